@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { business } from "~/content/business";
+import { primaryNav, productsDropdown, productsMobile, secondaryNav, type NavLink as Item } from "~/content/navigation";
+import { useSamePageScroll } from "~/lib/use-same-page-scroll";
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      className={open ? "chevron chevron--open" : "chevron"}
+      width="12"
+      height="12"
+      viewBox="0 0 12 12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M2 4l4 4 4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const [dropdownOpen, setDropdownOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileProductsOpen, setMobileProductsOpen] = useState(false);
+  const dropdownRef = useRef<HTMLLIElement>(null);
+  const dropdownButton = useRef<HTMLButtonElement>(null);
+  const mobileButton = useRef<HTMLButtonElement>(null);
+  const ids = { dropdown: useId(), mobile: useId(), mobileProducts: useId() };
+
+  const closeAll = useCallback(() => {
+    setDropdownOpen(false);
+    setMobileOpen(false);
+    setMobileProductsOpen(false);
+  }, []);
+
+  // Spec §4: every route change resets all three menu flags.
+  useEffect(closeAll, [pathname, closeAll]);
+
+  useEffect(() => {
+    if (!dropdownOpen && !mobileOpen) return;
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      if (dropdownOpen) {
+        setDropdownOpen(false);
+        dropdownButton.current?.focus();
+      } else if (mobileOpen) {
+        setMobileOpen(false);
+        setMobileProductsOpen(false);
+        mobileButton.current?.focus();
+      }
+    }
+    function onPointer(event: PointerEvent) {
+      if (dropdownOpen && !dropdownRef.current?.contains(event.target as Node)) setDropdownOpen(false);
+    }
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [dropdownOpen, mobileOpen]);
+
+  const onLinkClick = useSamePageScroll(closeAll);
+  const link = (item: Item, className: string) => (
+    <NavLink
+      to={item.to}
+      end
+      className={({ isActive }) => (isActive ? `${className} is-active` : className)}
+      onClick={(event) => onLinkClick(event, item.to)}
+    >
+      {item.label}
+    </NavLink>
+  );
+
+  return (
+    <header className="site-header">
+      <nav className="site-nav container" aria-label="Main">
+        <NavLink to="/" className="wordmark" onClick={(event) => onLinkClick(event, "/")}>
+          <span className="wordmark__first">{business.brand.first}</span>{" "}
+          <span className="wordmark__second">{business.brand.second}</span>
+        </NavLink>
+
+        <ul className="nav-links">
+          {primaryNav.map((item) => (
+            <li key={item.to}>{link(item, "nav-link")}</li>
+          ))}
+          <li className="nav-dropdown" ref={dropdownRef}>
+            <button
+              ref={dropdownButton}
+              type="button"
+              className="nav-link nav-dropdown__toggle"
+              aria-expanded={dropdownOpen}
+              aria-controls={ids.dropdown}
+              onClick={() => setDropdownOpen((open) => !open)}
+            >
+              Products <Chevron open={dropdownOpen} />
+            </button>
+            <ul id={ids.dropdown} className="nav-dropdown__menu" hidden={!dropdownOpen}>
+              {productsDropdown.map((item) => (
+                <li key={item.to}>{link(item, "nav-dropdown__link")}</li>
+              ))}
+            </ul>
+          </li>
+          {secondaryNav.map((item) => (
+            <li key={item.to}>{link(item, "nav-link")}</li>
+          ))}
+        </ul>
+
+        <button
+          ref={mobileButton}
+          type="button"
+          className="menu-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={ids.mobile}
+          aria-label={mobileOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span className="menu-toggle__bars" aria-hidden="true" data-open={mobileOpen} />
+        </button>
+      </nav>
+
+      <div id={ids.mobile} className="mobile-menu" hidden={!mobileOpen}>
+        <ul className="mobile-menu__list container">
+          {primaryNav.map((item) => (
+            <li key={item.to}>{link(item, "mobile-link")}</li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="mobile-link mobile-menu__group"
+              aria-expanded={mobileProductsOpen}
+              aria-controls={ids.mobileProducts}
+              onClick={() => setMobileProductsOpen((open) => !open)}
+            >
+              Products <Chevron open={mobileProductsOpen} />
+            </button>
+            <ul id={ids.mobileProducts} className="mobile-menu__sublist" hidden={!mobileProductsOpen}>
+              {productsMobile.map((item) => (
+                <li key={item.to}>{link(item, "mobile-sublink")}</li>
+              ))}
+            </ul>
+          </li>
+          {secondaryNav.map((item) => (
+            <li key={item.to}>{link(item, "mobile-link")}</li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { findPage } from "~/content/pages";
+import { notFound, pathnameOf } from "~/lib/http";
+import type { Route } from "./+types/policy";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = findPage(pathnameOf(request), "policy");
+  if (!page) throw notFound();
+  return page;
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="section container">
+      <h1>{loaderData.heading}</h1>
+    </section>
+  );
+}

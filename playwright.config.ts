@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Chromium from the system (never a downloaded build), flags that suit a closed network. */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: chromiumLaunch,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch },
+    },
+  ],
+  webServer: {
+    // The production build, served exactly as `npm start` serves it.
+    command: "npm start",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: baseURL,
+      LOG_LEVEL: "warn",
+      SQLITE_PATH: path.join(tmpdir(), `e2e-${process.pid}-${Date.now()}.sqlite`),
+      // Third parties are faked in the browser with route interception.
+      GEOCODER_URL: "https://geocoder.test",
+      MAP_TILE_URL: "https://tiles.test/{z}/{x}/{y}.png",
+    },
+  },
+});

@@ -1,0 +1,5 @@
+import type { Env } from "./env.server.ts";
+import type { Plugin } from "./main.ts";
+
+/** Features that run inside the server process, in start-up order. */
+export const defaultPlugins: ((env: Env) => Promise<Plugin>)[] = [];

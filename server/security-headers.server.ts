@@ -1,0 +1,94 @@
+import { createHash } from "node:crypto";
+import type { Env } from "./env.server.ts";
+
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** CSP source expressions for every inline script of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const body = match[1] ?? "";
+    if (body.length === 0) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org" */
+export function originOfTemplate(template: string): string | undefined {
+  try {
+    const url = new URL(template.replace("{s}", "subdomain-placeholder"));
+    return `${url.protocol}//${url.host.replace("subdomain-placeholder", "*")}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export type CspHosts = {
+  img: string[];
+  connect: string[];
+  script: string[];
+  frame: string[];
+};
+
+/** Third-party hosts the page may talk to, all derived from configuration. */
+export function cspHosts(env: Env): CspHosts {
+  const tiles = originOfTemplate(env.MAP_TILE_URL);
+  const geocoder = originOf(env.GEOCODER_URL);
+  const chatOn = env.CHAT_PROJECT_ID !== "";
+  const chatScript = chatOn ? originOf(env.CHAT_SCRIPT_URL) : undefined;
+  const chatRuntime = chatOn ? originOf(env.CHAT_RUNTIME_URL) : undefined;
+  const list = (...xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))];
+  return {
+    img: list(tiles, chatScript),
+    connect: list(geocoder, chatRuntime, chatScript),
+    script: list(chatScript),
+    frame: list(chatScript),
+  };
+}
+
+export function contentSecurityPolicy(hosts: CspHosts, scriptHashes: string[], secure = false): string {
+  const join = (...parts: string[]) => parts.filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${join("'self'", ...scriptHashes, ...hosts.script)}`,
+    // React and Leaflet set element styles; only script execution is locked to hashes.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${join("'self'", "data:", ...hosts.img)}`,
+    "font-src 'self'",
+    `connect-src ${join("'self'", ...hosts.connect)}`,
+    `frame-src ${hosts.frame.length ? hosts.frame.join(" ") : "'none'"}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "media-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(secure ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** Headers every response carries, whatever its type. */
+export function baseSecurityHeaders(secure: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+  };
+  if (secure) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  return headers;
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every end-to-end test fails when the page logs console.error or throws an
+ * uncaught error: a clean console is part of "works".
+ */
+export const test = base.extend<{ consoleGuard: void; expectedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (e.g. a failed request it staged). */
+  expectedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        // The 404 page is itself a 404 response, which Chromium reports as a failed load.
+        const failed = msg.location().url.replace(/\.data(\?.*)?$/, "");
+        const documentNotFound = /status of 404/.test(msg.text()) && failed === page.url();
+        const expected = expectedConsoleErrors.some((re) => re.test(`${msg.text()} ${msg.location().url}`));
+        if (!documentNotFound && !expected) problems.push(`console.error: ${msg.text()} (${msg.location().url})`);
+      });
+      page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
+      await use();
+      expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Serious and critical axe violations on the current page, target-size included. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .options({ rules: { "target-size": { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+    }));
+}
