@@ -1,7 +1,5 @@
-export default function Page() {
-  return (
-    <section className="section container">
-      <h1>Contact Us</h1>
-    </section>
-  );
+import { ContactSection } from "~/features/contact/contact-section";
+
+export default function Contact() {
+  return <ContactSection headingLevel={1} />;
 }

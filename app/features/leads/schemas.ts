@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
+
+/**
+ * One schema per form, used by the browser (native constraints come from the
+ * LIMITS below) and by the server (safeParse on every submission).
+ */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phoneMin: 7,
+  phoneMax: 25,
+  message: 2000,
+  address: 300,
+  customModel: 100,
+  dimensions: 200,
+  quantityMin: 1,
+  quantityMax: 1000,
+} as const;
+
+/** Spec §5: text, @, text, dot, text, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Digits with the usual separators; at least 7 digits. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
+
+/** Honeypot: a field people never see or fill. Anything in it marks a bot. */
+export const HONEYPOT_FIELD = "website";
+
+// Anything that can reach a mail header must be one line.
+const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
+
+const text = (max: number, requiredMessage: string, tooLong: string) =>
+  z.string({ error: requiredMessage }).transform(oneLine).pipe(z.string().min(1, requiredMessage).max(max, tooLong));
+
+const multiline = (max: number, tooLong: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().max(max, tooLong));
+
+export const emailField = z
+  .string({ error: "Please enter a valid email address" })
+  .transform(oneLine)
+  .pipe(
+    z
+      .string()
+      .max(LIMITS.email, `Email addresses are at most ${LIMITS.email} characters`)
+      .regex(EMAIL_PATTERN, "Please enter a valid email address"),
+  );
+
+const phoneField = z
+  .string({ error: "Please enter your phone number" })
+  .transform(oneLine)
+  .pipe(z.string().min(1, "Please enter your phone number").regex(PHONE_PATTERN, "Please enter a valid phone number"))
+  .refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Please enter a valid phone number");
+
+const honeypot = z.string().max(500).optional().default("");
+
+const coordinate = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return null;
+      const n = typeof v === "number" ? v : Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: "Please pick the location on the map again" });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const NewsletterSchema = z.object({
+  email: emailField,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const ContactSchema = z.object({
+  user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
+  user_email: emailField,
+  user_phone: phoneField,
+  message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).pipe(
+    z.string().min(1, "Please enter a message"),
+  ),
+  location_address: text(
+    LIMITS.address,
+    "Please choose the job location",
+    `Locations are at most ${LIMITS.address} characters`,
+  ),
+  location_lat: coordinate(-90, 90),
+  location_lng: coordinate(-180, 180),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const QuoteSchema = z
+  .object({
+    user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
+    user_email: emailField,
+    user_phone: phoneField,
+    product_type: z.enum(PRODUCT_TYPES, { error: "Please choose a product type" }),
+    product_model: text(100, "Please choose a product model", "Please choose a product model"),
+    custom_product_model: z
+      .string()
+      .optional()
+      .default("")
+      .transform(oneLine)
+      .pipe(z.string().max(LIMITS.customModel, `Please keep the model to ${LIMITS.customModel} characters`)),
+    quantity: z.coerce
+      .number({ error: "Please enter a quantity" })
+      .int("Please enter a whole number")
+      .min(LIMITS.quantityMin, `The quantity must be at least ${LIMITS.quantityMin}`)
+      .max(LIMITS.quantityMax, `For more than ${LIMITS.quantityMax} items, please contact us directly`),
+    window_dimensions: z
+      .string()
+      .optional()
+      .default("")
+      .transform(oneLine)
+      .pipe(z.string().max(LIMITS.dimensions, `Please keep the dimensions to ${LIMITS.dimensions} characters`)),
+    preferred_color: z.enum(COLORS, { error: "Please choose a color" }),
+    preferred_material: text(60, "Please choose a material", "Please choose a material"),
+    installation_required: z.enum(INSTALLATION, { error: "Please choose yes or no" }).default("no"),
+    message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).optional().default(""),
+    [HONEYPOT_FIELD]: honeypot,
+  })
+  .superRefine((q, ctx) => {
+    if (!PRODUCT_MODELS[q.product_type].includes(q.product_model)) {
+      ctx.addIssue({ code: "custom", path: ["product_model"], message: "Please choose a model from the list" });
+    }
+    if (!PRODUCT_MATERIALS[q.product_type].includes(q.preferred_material)) {
+      ctx.addIssue({ code: "custom", path: ["preferred_material"], message: "Please choose a material from the list" });
+    }
+    if (q.product_model === OTHER_MODEL && q.custom_product_model === "") {
+      ctx.addIssue({ code: "custom", path: ["custom_product_model"], message: "Please specify your product model" });
+    }
+  });
+
+export type NewsletterInput = z.infer<typeof NewsletterSchema>;
+export type ContactInput = z.infer<typeof ContactSchema>;
+export type QuoteInput = z.infer<typeof QuoteSchema>;
+
+export const schemas = { newsletter: NewsletterSchema, contact: ContactSchema, quote: QuoteSchema } as const;
+export type LeadKind = keyof typeof schemas;
+
+/** Per-field messages, first message per field, for a 400 answer or a form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
