@@ -61,3 +61,14 @@ test("/healthz reports the server is up", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(await response.json()).toEqual({ status: "ok" });
 });
+
+test("/api/config gives the browser public run-time settings only", async ({ request }) => {
+  const response = await request.get("/api/config");
+  expect(response.status()).toBe(200);
+  const config = await response.json();
+  expect(config.map.tileUrl).toBe("https://tiles.test/{z}/{x}/{y}.png");
+  expect(config.geocoder.baseUrl).toBe("https://geocoder.test");
+  expect(config.chat).toBeNull();
+  expect(JSON.stringify(config)).not.toMatch(/secret|private|to_email|password/i);
+  expect((await request.post("/api/config")).status()).toBe(405);
+});
