@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
@@ -17,6 +17,7 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useScrollToTopOnNavigate();
   return (
     <html lang="en">
       <head>
@@ -40,21 +41,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec §2.1: every route change lands at the top of the new page, instantly. */
+/**
+ * Spec §2.1: every route change lands at the top of the new page, instantly.
+ * The first render is left to the browser so deep links such as /#contact work.
+ */
 function useScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
-  }, [pathname]);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView({ behavior: "instant" });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [pathname, hash]);
 }
 
 export default function App() {
-  useScrollToTopOnNavigate();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  useScrollToTopOnNavigate();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="section container error-page">

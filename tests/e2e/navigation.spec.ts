@@ -186,3 +186,10 @@ test("the skip link moves focus to the main content", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/#main$/);
 });
+
+test("a deep link to a section of the home page lands on that section", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/#contact");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Contact Us", level: 2 })).toBeInViewport();
+});
