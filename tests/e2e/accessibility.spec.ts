@@ -1,14 +1,17 @@
 import { axeViolations, expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
-const pages = [...routeTable.map((r) => r.path), "/this-page-does-not-exist"];
+const pages = [...routeTable, { path: "/this-page-does-not-exist", heading: "404" }];
 
-test.describe("axe at 375 px and 1280 px", () => {
-  for (const path of pages) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
+// One visit per route checks that it hydrates with its heading and scans it at both widths.
+test.describe("every route hydrates and passes axe at 375 px and 1280 px", () => {
+  for (const { path, heading } of pages) {
+    test(`${path}`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(path.includes("does-not-exist") ? 404 : 200);
       await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       expect(await axeViolations(page), "375 px").toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
       expect(await axeViolations(page), "1280 px").toEqual([]);
