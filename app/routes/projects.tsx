@@ -1,7 +1,8 @@
-export default function Page() {
-  return (
-    <section className="section container">
-      <h1>Our Gallery</h1>
-    </section>
-  );
+import { GalleryPage } from "~/features/gallery/gallery-page";
+import galleryStyles from "~/features/gallery/gallery.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: galleryStyles }];
+
+export default function Projects() {
+  return <GalleryPage />;
 }

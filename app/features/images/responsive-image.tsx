@@ -27,7 +27,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
   const photo = (manifest ?? photoManifest)[photoKey(src)];
   const loading: ImgHTMLAttributes<HTMLImageElement> = {
     loading: priority ? "eager" : "lazy",
-    fetchPriority: priority ? "high" : "auto",
+    fetchPriority: priority ? "high" : undefined,
     decoding: priority ? "sync" : "async",
   };
   if (!photo || photo.variants.length === 0) {
