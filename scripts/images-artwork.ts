@@ -313,14 +313,41 @@ function room(item: GalleryItem, view: "main" | "open" | "room"): string {
   );
 }
 
-/** The material, close up: the treatment drawn over a huge window and cropped to the fabric. */
+/** Where the close-up looks, in the main view's coordinates: the part of the treatment that shows its make. */
+const FOCUS: Record<Treatment, [number, number]> = {
+  roller: [600, 441],
+  motorized: [800, 400],
+  solar: [600, 441],
+  roman: [600, 400],
+  cellular: [600, 455],
+  pleated: [600, 360],
+  "woven-wood": [560, 400],
+  "wood-blinds": [470, 330],
+  "mini-blinds": [470, 330],
+  "vertical-blinds": [600, 360],
+  sheer: [330, 200],
+  blackout: [330, 200],
+  cafe: [420, 420],
+  drapery: [330, 200],
+  "motorized-drapery": [330, 200],
+};
+
+const ZOOM = 2.6;
+
+/** The material, close up: the main picture magnified around the treatment's most telling part. */
 function detail(item: GalleryItem): string {
-  const fabric = fabricOf(item);
-  const win: Box = { x: -200, y: -40, w: 1600, h: 1300 };
-  const zoom = `<g transform="translate(${-W * 0.5} ${-H * 0.4}) scale(2)">${treatment(item.treatment, win, fabric, "closed")}</g>`;
+  const [fx, fy] = FOCUS[item.treatment];
+  const halfW = W / (2 * ZOOM);
+  const halfH = H / (2 * ZOOM);
+  const x = Math.min(Math.max(fx, halfW), W - halfW);
+  const y = Math.min(Math.max(fy, halfH), H - halfH);
+  const scene = room(item, "main")
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>\n$/, "");
+  const body = scene.replace(/^<defs>[\s\S]*?<\/defs>/, "");
   return svg(
     item,
-    `${rect({ x: 0, y: 0, w: W, h: H }, shade(fabricOf(item), -0.15))}${outside({ x: 0, y: 0, w: W, h: H }, item)}${zoom}<rect width="${W}" height="${H}" fill="url(#sheen)"/>`,
+    `<g transform="translate(${W / 2 - x * ZOOM} ${H / 2 - y * ZOOM}) scale(${ZOOM})">${body}</g><rect width="${W}" height="${H}" fill="url(#sheen)"/>`,
   );
 }
 
