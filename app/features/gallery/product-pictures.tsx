@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { GalleryItem } from "~/content/gallery";
 import { ResponsiveImage } from "~/features/images/responsive-image";
 
-const MAIN_SIZES = "(max-width: 900px) calc(100vw - 40px), 600px";
+const MAIN_SIZES = "(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 52vw, 600px";
 
 /**
  * The main picture and the three additional ones (spec §3.5) as toggle
