@@ -1,3 +1,4 @@
+import { business } from "~/content/business";
 import { findGalleryItem } from "~/content/gallery";
 import { ProductDetail } from "~/features/gallery/product-detail";
 import galleryStyles from "~/features/gallery/gallery.css?url";
@@ -8,9 +9,18 @@ export const links = () => [{ rel: "stylesheet", href: galleryStyles }];
 
 export function loader({ params }: Route.LoaderArgs) {
   // The spec falls back to product 1 for unknown ids; we answer 404 (docs/deviations.md).
+  // Only canonical ids: /product/01 would duplicate /product/1.
   const item = /^[1-9]\d*$/.test(params.id) ? findGalleryItem(Number(params.id)) : undefined;
   if (!item) throw notFound();
   return { item };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: business.siteTitle }];
+  return [
+    { title: `${loaderData.item.title} | ${business.name}` },
+    { name: "description", content: loaderData.item.description },
+  ];
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {

@@ -36,10 +36,6 @@ export function searchFromFilters(filters: GalleryFilters): URLSearchParams {
   return params;
 }
 
-export function hasFilters(filters: GalleryFilters): boolean {
-  return filters.q.trim() !== "" || filters.style !== "" || filters.room !== "";
-}
-
 /**
  * Spec §5: the search is a case-insensitive substring of title or description;
  * style and room must match too. We compare style and room with the item's own
