@@ -36,7 +36,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
   const srcSet = (format: "avif" | "webp") => photo.variants.map((v) => `${v[format]} ${v.width}w`).join(", ");
   const largest = photo.variants[photo.variants.length - 1]!;
   return (
-    <picture>
+    // No box of its own: the img keeps sizing against the caller's container, exactly like the artwork.
+    <picture style={{ display: "contents" }}>
       <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
       <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
       <img className={className} src={largest.webp} alt={alt} width={width} height={height} {...loading} />
