@@ -42,3 +42,12 @@ test("the gallery works at 320 px without sideways scrolling", async ({ page }) 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("screenshots of the gallery's empty state at 375 and 1280 px", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, "/projects?q=velvet&style=Minimalist");
+    await expect(page.getByRole("button", { name: "Clear filters" })).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/gallery-empty-${width}.png` });
+  }
+});
