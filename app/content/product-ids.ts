@@ -1,2 +1,4 @@
-/** The gallery holds items 1 to 24 (spec §3.5); each has a product page. */
-export const productIds: readonly number[] = Array.from({ length: 24 }, (_, i) => i + 1);
+import { galleryItems } from "./gallery.ts";
+
+/** Every gallery item has a product page (spec §3.5: ids 1 to 24). */
+export const productIds: readonly number[] = galleryItems.map((item) => item.id);

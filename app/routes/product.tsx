@@ -1,18 +1,28 @@
-import { productIds } from "~/content/product-ids";
+import { business } from "~/content/business";
+import { findGalleryItem } from "~/content/gallery";
+import { ProductDetail } from "~/features/gallery/product-detail";
+import galleryStyles from "~/features/gallery/gallery.css?url";
 import { notFound } from "~/lib/http";
 import type { Route } from "./+types/product";
 
+export const links = () => [{ rel: "stylesheet", href: galleryStyles }];
+
 export function loader({ params }: Route.LoaderArgs) {
-  const id = Number(params.id);
   // The spec falls back to product 1 for unknown ids; we answer 404 (docs/deviations.md).
-  if (!/^\d+$/.test(params.id) || !productIds.includes(id)) throw notFound();
-  return { id, title: `Product ${id}` };
+  // Only canonical ids: /product/01 would duplicate /product/1.
+  const item = /^[1-9]\d*$/.test(params.id) ? findGalleryItem(Number(params.id)) : undefined;
+  if (!item) throw notFound();
+  return { item };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: business.siteTitle }];
+  return [
+    { title: `${loaderData.item.title} | ${business.name}` },
+    { name: "description", content: loaderData.item.description },
+  ];
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="section container">
-      <h1>{loaderData.title}</h1>
-    </section>
-  );
+  return <ProductDetail item={loaderData.item} />;
 }

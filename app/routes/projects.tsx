@@ -1,7 +1,20 @@
-export default function Page() {
-  return (
-    <section className="section container">
-      <h1>Our Gallery</h1>
-    </section>
-  );
+import { business } from "~/content/business";
+import { GalleryPage } from "~/features/gallery/gallery-page";
+import galleryStyles from "~/features/gallery/gallery.css?url";
+
+export const links = () => [{ rel: "stylesheet", href: galleryStyles }];
+
+export function meta() {
+  return [
+    { title: `Gallery | ${business.name}` },
+    {
+      name: "description",
+      content:
+        "Browse our custom blinds, shades, curtains and drapery by style and room, with prices and installations.",
+    },
+  ];
+}
+
+export default function Projects() {
+  return <GalleryPage />;
 }

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import type { GalleryItem } from "~/content/gallery";
+import { ResponsiveImage } from "~/features/images/responsive-image";
+import { CATEGORY_LABELS } from "./labels";
+import { formatPrice } from "./price";
+
+/** The whole card is clickable through its title link, so a screen reader hears one short link name. */
+export function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
+  return (
+    <li className="gallery-card">
+      <div className="gallery-card__media">
+        <ResponsiveImage
+          className="gallery-card__image"
+          src={item.image.src}
+          alt={item.image.alt}
+          width={600}
+          height={450}
+          sizes="(max-width: 768px) calc(100vw - 40px), (max-width: 1024px) calc(50vw - 32px), 420px"
+          priority={priority}
+        />
+        <span className="gallery-card__badge">{CATEGORY_LABELS[item.category]}</span>
+      </div>
+      <div className="gallery-card__body">
+        <h2 className="gallery-card__title">
+          <Link className="gallery-card__link" to={`/product/${item.id}`}>
+            {item.title}
+          </Link>
+        </h2>
+        <p className="gallery-card__price">{formatPrice(item.price)}</p>
+        <p className="gallery-card__description">{item.description}</p>
+        <ul className="gallery-tags" aria-label="Style and room">
+          <li>{item.style}</li>
+          <li>{item.room}</li>
+        </ul>
+      </div>
+    </li>
+  );
+}

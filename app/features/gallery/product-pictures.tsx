@@ -1,0 +1,44 @@
+import { useState } from "react";
+import type { GalleryItem } from "~/content/gallery";
+import { ResponsiveImage } from "~/features/images/responsive-image";
+
+const MAIN_SIZES = "(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 52vw, 600px";
+
+/**
+ * The main picture and the three additional ones (spec §3.5) as toggle
+ * buttons: aria-pressed tells which picture is showing.
+ */
+export function ProductPictures({ item }: { item: GalleryItem }) {
+  const pictures = [item.image, ...item.additionalImages];
+  const [active, setActive] = useState(0);
+  const shown = pictures[active] ?? item.image;
+  return (
+    <div className="product-pictures">
+      <div className="product-pictures__main">
+        <ResponsiveImage
+          key={shown.src}
+          className="product-pictures__image"
+          src={shown.src}
+          alt={shown.alt}
+          width={1200}
+          height={900}
+          sizes={MAIN_SIZES}
+          priority
+        />
+      </div>
+      <div className="product-pictures__thumbs" role="group" aria-label="Pictures of this product">
+        {pictures.map((picture, index) => (
+          <button
+            key={picture.src}
+            type="button"
+            className="product-pictures__thumb"
+            aria-pressed={index === active}
+            onClick={() => setActive(index)}
+          >
+            <ResponsiveImage src={picture.src} alt={picture.alt} width={240} height={180} sizes="140px" />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { filtersFromSearch, NO_FILTERS, searchFromFilters, type GalleryFilters } from "./filters";
+import { useHydrated } from "./use-hydrated";
+
+const same = (a: GalleryFilters, b: GalleryFilters) => a.q === b.q && a.style === b.style && a.room === b.room;
+
+/**
+ * The gallery's filters live in the URL (`?q=&style=&room=`) so a filtered view
+ * can be shared and survives a reload. What the visitor just chose shows at
+ * once, before the router has committed the new URL, so fast typing never
+ * loses a keystroke.
+ */
+export function useGalleryFilters() {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const fromUrl = hydrated ? filtersFromSearch(params) : NO_FILTERS;
+  const [pending, setPending] = useState<GalleryFilters | null>(null);
+  if (pending && same(pending, fromUrl)) setPending(null);
+  const filters = pending ?? fromUrl;
+
+  function update(change: Partial<GalleryFilters>, { replace }: { replace: boolean }) {
+    const next = { ...filters, ...change };
+    setPending(next);
+    setParams(searchFromFilters(next), { replace, preventScrollReset: true });
+  }
+
+  return {
+    filters,
+    /** Typing replaces the history entry; one entry per keystroke would make Back useless. */
+    setQuery: (q: string) => update({ q }, { replace: true }),
+    setStyle: (style: GalleryFilters["style"]) => update({ style }, { replace: false }),
+    setRoom: (room: GalleryFilters["room"]) => update({ room }, { replace: false }),
+    clear: () => update(NO_FILTERS, { replace: false }),
+  };
+}
