@@ -14,6 +14,8 @@ const SOURCES = [
   "react-router.config.ts",
   "vite.config.ts",
   "scripts/postbuild.ts",
+  "scripts/images.ts",
+  "content-images",
 ];
 
 function newest(p: string): number {
