@@ -239,3 +239,28 @@ test("a client-side navigation updates the title, description and canonical URL"
   await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /Free shipping/);
   await expect(page.locator("script[type='application/ld+json']")).toHaveCount(0);
 });
+
+test("preview images, icons and the web manifest named in the head are served", async ({ page, request }) => {
+  const heads = await readHeads(
+    page,
+    pages.map((p) => p.html),
+  );
+  const images = new Set(heads.map((h) => pathOf(h.og["og:image"]!)));
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toMatch(/^image\//);
+  }
+
+  await page.goto("/");
+  const manifestHref = await page.locator("link[rel=manifest]").getAttribute("href");
+  const manifest = await (await request.get(manifestHref!)).json();
+  expect(manifest).toMatchObject({ name: expect.stringContaining("Amberwood Blinds"), start_url: "/" });
+  const icons = [
+    ...(manifest.icons as { src: string }[]).map((i) => i.src),
+    (await page.locator("link[rel=apple-touch-icon]").getAttribute("href"))!,
+    (await page.locator("link[rel=icon]").getAttribute("href"))!,
+  ];
+  for (const icon of icons) expect((await request.get(icon)).status(), icon).toBe(200);
+  await expect(page.locator("meta[name=theme-color]")).toHaveAttribute("content", manifest.theme_color);
+});
