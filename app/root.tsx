@@ -4,17 +4,20 @@ import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { business } from "~/content/business";
+import { ChatAssistant } from "~/features/chat/chat-assistant";
+import { SeoHead } from "~/features/seo/seo-head";
 import stylesHref from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
+  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "stylesheet", href: stylesHref },
 ];
 
-export function meta() {
-  return [{ title: business.siteTitle }];
-}
+// Title, description, canonical URL, previews and structured data: <SeoHead />
+// (app/features/seo). Routes export no `meta`; add a page to seo/page-meta.ts.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollToTopOnNavigate();
@@ -24,6 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SeoHead />
         <Links />
       </head>
       <body>
@@ -35,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ChatAssistant />
         <Scripts />
       </body>
     </html>

@@ -15,6 +15,7 @@ const SOURCES = [
   "vite.config.ts",
   "scripts/postbuild.ts",
   "scripts/images.ts",
+  "scripts/sitemap.ts",
   "content-images",
 ];
 

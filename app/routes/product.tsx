@@ -1,4 +1,3 @@
-import { business } from "~/content/business";
 import { findGalleryItem } from "~/content/gallery";
 import { ProductDetail } from "~/features/gallery/product-detail";
 import galleryStyles from "~/features/gallery/gallery.css?url";
@@ -13,14 +12,6 @@ export function loader({ params }: Route.LoaderArgs) {
   const item = /^[1-9]\d*$/.test(params.id) ? findGalleryItem(Number(params.id)) : undefined;
   if (!item) throw notFound();
   return { item };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: business.siteTitle }];
-  return [
-    { title: `${loaderData.item.title} | ${business.name}` },
-    { name: "description", content: loaderData.item.description },
-  ];
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {

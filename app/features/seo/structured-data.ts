@@ -1,0 +1,138 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines: who the business
+ * is, what a product costs, where a page sits in the site.
+ */
+import { business } from "~/content/business";
+import { priceAmount, type ProductFacts } from "./product-meta";
+import { absoluteUrl } from "./site-url";
+
+export type JsonLd = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
+
+export type Crumb = { name: string; path: string };
+
+const DAYS: Record<string, string> = {
+  Mo: "Monday",
+  Tu: "Tuesday",
+  We: "Wednesday",
+  Th: "Thursday",
+  Fr: "Friday",
+  Sa: "Saturday",
+  Su: "Sunday",
+};
+const ORDER = Object.keys(DAYS);
+
+/** "Mo-Fr 09:00-17:00" (schema.org openingHours text) -> OpeningHoursSpecification. */
+export function openingHoursSpecification(spec: string) {
+  const match = spec.match(/^(\w\w)(?:-(\w\w))?\s+(\d\d:\d\d)-(\d\d:\d\d)$/);
+  if (!match) throw new Error(`Unreadable opening hours: ${spec}`);
+  const [, from = "", to = from, opens, closes] = match;
+  const start = ORDER.indexOf(from);
+  const end = ORDER.indexOf(to);
+  if (start < 0 || end < start) throw new Error(`Unreadable opening days: ${spec}`);
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ORDER.slice(start, end + 1).map((d) => `https://schema.org/${DAYS[d]}`),
+    opens,
+    closes,
+  };
+}
+
+export const LOGO_PATH = "/icons/icon-512.png";
+
+export function localBusiness(origin?: string): JsonLd {
+  const url = absoluteUrl("/", origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": `${url}#business`,
+    name: business.name,
+    description: business.tagline,
+    url,
+    logo: absoluteUrl(LOGO_PATH, origin),
+    image: absoluteUrl("/og/site.png", origin),
+    telephone: business.phones[0].tel,
+    email: business.email,
+    contactPoint: business.phones.map((phone) => ({
+      "@type": "ContactPoint",
+      telephone: phone.tel,
+      contactType: phone.label === "Main" ? "customer service" : phone.label.toLowerCase(),
+      email: business.email,
+      areaServed: business.address.country,
+      availableLanguage: "English",
+    })),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: business.address.locality,
+      addressRegion: business.address.region,
+      addressCountry: business.address.country,
+    },
+    openingHoursSpecification: business.openingHours.map(openingHoursSpecification),
+  };
+}
+
+export function webSite(origin?: string): JsonLd {
+  const url = absoluteUrl("/", origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${url}#website`,
+    name: business.name,
+    alternateName: business.siteTitle,
+    url,
+    inLanguage: "en",
+    publisher: { "@id": `${url}#business` },
+  };
+}
+
+export function breadcrumbList(trail: Crumb[], origin?: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path, origin),
+    })),
+  };
+}
+
+/** A Product with an Offer, only for items with a dollar price; quote-only and display items get none. */
+export function productJsonLd(product: ProductFacts, path: string, origin?: string): JsonLd | undefined {
+  const price = priceAmount(product.price);
+  if (!price) return undefined;
+  const url = absoluteUrl(path, origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    ...(product.description ? { description: product.description } : {}),
+    ...(product.image ? { image: absoluteUrl(product.image, origin) } : {}),
+    ...(product.id !== undefined ? { sku: `AWB-${product.id}`, productID: String(product.id) } : {}),
+    url,
+    brand: { "@type": "Brand", name: business.name },
+    offers: {
+      "@type": "Offer",
+      url,
+      price,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: business.name },
+    },
+  };
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so
+ * no text (e.g. "</script>") can end the element early; `>`, `&` and the line
+ * separators that JavaScript parsers reject are escaped too.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

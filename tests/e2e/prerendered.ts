@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+export const CLIENT_BUILD = path.resolve("build/client");
+
+export type PrerenderedPage = { path: string; file: string; html: string };
+
+function* indexFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* indexFiles(full);
+    else if (entry.name === "index.html") yield full;
+  }
+}
+
+/** Every page the build prerendered, as the server will hand it out. */
+export function prerenderedPages(): PrerenderedPage[] {
+  return [...indexFiles(CLIENT_BUILD)]
+    .map((file) => {
+      const rel = path.relative(CLIENT_BUILD, file).split(path.sep).join("/");
+      const pagePath = "/" + rel.replace(/(^|\/)index\.html$/, "").replace(/\/$/, "");
+      return { path: pagePath, file, html: readFileSync(file, "utf8") };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** Spec §2.1: alternative curtain spellings show the same page as the -curtains path. */
+export const curtainAliases: Record<string, string> = {
+  "/collections/curtains/sheer": "/collections/curtains/sheer-curtains",
+  "/collections/curtains/blackout": "/collections/curtains/blackout-curtains",
+  "/collections/curtains/decorative": "/collections/curtains/decorative-curtains",
+  "/collections/curtains/thermal": "/collections/curtains/thermal-curtains",
+};
+
+/** Spec §3.5: the dollar prices of gallery items 1-13; 14-24 have none. */
+export const productPrices: Record<number, string> = {
+  1: "299.99",
+  2: "349.99",
+  3: "399.99",
+  4: "599.99",
+  5: "549.99",
+  6: "449.99",
+  7: "299.99",
+  8: "279.99",
+  9: "399.99",
+  10: "349.99",
+  11: "379.99",
+  12: "499.99",
+  13: "799.99",
+};
