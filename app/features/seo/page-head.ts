@@ -91,7 +91,11 @@ export function pageHead(state: PageState, origin?: string): PageHead {
       title: pageTitle(product.title),
       description: productDescription(product),
       canonical,
-      image: product.image ? { url: absoluteUrl(product.image, origin), alt: product.title } : image("gallery"),
+      // Link previews cannot show SVG artwork; only a raster photo stands in for the gallery image.
+      image:
+        product.image && /\.(png|jpe?g|webp)$/i.test(product.image)
+          ? { url: absoluteUrl(product.image, origin), alt: product.title }
+          : image("gallery"),
       jsonLd: [breadcrumbList(crumbs, origin), ...(offer ? [offer] : [])],
     };
   }
