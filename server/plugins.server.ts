@@ -1,5 +1,6 @@
 import type { Env } from "./env.server.ts";
+import { leadsPlugin } from "./leads/plugin.ts";
 import type { Plugin } from "./main.ts";
 
 /** Features that run inside the server process, in start-up order. */
-export const defaultPlugins: ((env: Env) => Promise<Plugin>)[] = [];
+export const defaultPlugins: ((env: Env) => Promise<Plugin>)[] = [leadsPlugin];
