@@ -4,8 +4,10 @@ import { SENDING } from "~/features/forms/messages";
 export function SendingOverlay() {
   return (
     <div className="sending-overlay" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <p className="sending-overlay__text">{SENDING}</p>
+      <div className="sending-overlay__box">
+        <span className="spinner" aria-hidden="true" />
+        <p className="sending-overlay__text">{SENDING}</p>
+      </div>
     </div>
   );
 }
