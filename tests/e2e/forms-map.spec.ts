@@ -170,7 +170,12 @@ test.describe("the map costs nothing until the contact section is near", () => {
   test("the home page's first load does not download Leaflet", async ({ page }) => {
     const urls: string[] = [];
     page.on("request", (r) => urls.push(r.url()));
-    await openWithFakes(page, "/");
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await expect(
+      page.locator("#contact form.contact-form"),
+      "the home page ends with the contact section",
+    ).toBeAttached();
     await page.waitForLoadState("networkidle");
     expect(leafletRequests(urls)).toEqual([]);
     await page.locator("#contact .map-picker__frame").scrollIntoViewIfNeeded();
