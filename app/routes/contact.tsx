@@ -1,4 +1,11 @@
 import { ContactSection } from "~/features/contact/contact-section";
+import { handleLeadPost } from "~/features/forms/lead-action.server";
+import type { Route } from "./+types/contact";
+
+/** Native (script-free) posts of the contact form, from this page and from the home page. */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadPost("contact", request, context);
+}
 
 export default function Contact() {
   return <ContactSection headingLevel={1} />;

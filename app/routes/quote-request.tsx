@@ -1,7 +1,11 @@
+import { handleLeadPost } from "~/features/forms/lead-action.server";
+import { QuotePage } from "~/features/quote/quote-page";
+import type { Route } from "./+types/quote-request";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLeadPost("quote", request, context);
+}
+
 export default function Page() {
-  return (
-    <section className="section container">
-      <h1>Request a Quote</h1>
-    </section>
-  );
+  return <QuotePage />;
 }

@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { fakeGeocoder } from "../mocks/geocoder";
+import { fakeTiles } from "../mocks/tiles";
 
 /**
  * Every end-to-end test fails when the page logs console.error or throws an
  * uncaught error: a clean console is part of "works".
  */
-export const test = base.extend<{ consoleGuard: void; expectedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ consoleGuard: void; thirdParties: void; expectedConsoleErrors: RegExp[] }>({
   /** Console errors a test provokes on purpose (e.g. a failed request it staged). */
   expectedConsoleErrors: [[], { option: true }],
   consoleGuard: [
@@ -22,6 +24,15 @@ export const test = base.extend<{ consoleGuard: void; expectedConsoleErrors: Reg
       page.on("pageerror", (err) => problems.push(`page error: ${err.message}`));
       await use();
       expect(problems, "the page logged errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Map tiles and the geocoder are faked for every page (no test reaches a third party); a test may stage its own answers. */
+  thirdParties: [
+    async ({ page }, use) => {
+      await fakeTiles(page);
+      await fakeGeocoder(page);
+      await use();
     },
     { auto: true },
   ],

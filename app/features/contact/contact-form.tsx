@@ -1,0 +1,171 @@
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { emailJs, sendFormWithEmailJs } from "~/features/forms/emailjs";
+import { Field } from "~/features/forms/field";
+import { Honeypot } from "~/features/forms/honeypot";
+import { useLeadAction } from "~/features/forms/lead-action-data";
+import { MESSAGES, SENDING } from "~/features/forms/messages";
+import { Notice, useNotice } from "~/features/forms/notice";
+import { formValues, postLead } from "~/features/forms/post-lead";
+import { useHydrated } from "~/features/forms/use-hydrated";
+import { LIMITS } from "~/features/leads/schemas";
+import { MapPicker } from "~/features/map/map-picker";
+import type { PickedLocation } from "~/features/map/types";
+
+const LOCATION_MISSING = "Please choose the job location";
+
+type Location = { address: string; lat: number | null; lng: number | null };
+const NO_LOCATION: Location = { address: "", lat: null, lng: null };
+
+/**
+ * "Send Us a Message" (spec §3.1, §4). With scripts it posts JSON to the API
+ * and shows a notice; without them it is a plain form posted to the /contact
+ * route action, and the job location is typed instead of picked on the map.
+ */
+export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const hydrated = useHydrated();
+  const answer = useLeadAction("contact");
+  const values = answer?.values ?? {};
+  const { notice, show, close, clear } = useNotice(
+    answer
+      ? {
+          tone: answer.outcome === "sent" ? "success" : "error",
+          text: MESSAGES.contact[answer.outcome === "sent" ? "sent" : "failed"],
+        }
+      : null,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
+  const [sending, setSending] = useState(false);
+  const [location, setLocation] = useState<Location>({ ...NO_LOCATION, address: values.location_address ?? "" });
+  const locationInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  const onPick = useCallback((picked: PickedLocation) => {
+    setLocation(picked);
+    setErrors(({ location_address: _, ...rest }) => rest);
+  }, []);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // A read-only input is skipped by native validation, so the map choice is checked here.
+    if (location.address.trim() === "") {
+      setErrors({ location_address: LOCATION_MISSING });
+      locationInput.current?.focus();
+      return;
+    }
+    setErrors({});
+    clear();
+    setSending(true);
+    try {
+      const target = emailJs.contact;
+      const outcome = target
+        ? { ok: await sendFormWithEmailJs(target, form), fields: {} }
+        : await postLead("contact", formValues(form));
+      if (outcome.ok) {
+        form.reset();
+        setLocation(NO_LOCATION);
+        show({ tone: "success", text: MESSAGES.contact.sent });
+      } else {
+        setErrors("fields" in outcome ? outcome.fields : {});
+        show({ tone: "error", text: MESSAGES.contact.failed });
+      }
+    } catch (error) {
+      console.warn("Sending the contact form failed", error);
+      show({ tone: "error", text: MESSAGES.contact.failed });
+    } finally {
+      setSending(false);
+      // The disabled button lost focus while sending; give it back.
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) submitButton.current?.focus();
+      });
+    }
+  }
+
+  return (
+    <form
+      className="lead-form contact-form"
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+      data-hydrated={hydrated}
+    >
+      <Heading id="contact-form-heading" className="lead-form__title">
+        Send Us a Message
+      </Heading>
+      <Honeypot />
+      <Field label="Your Name" name="user_name" required error={errors.user_name}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="text"
+            autoComplete="name"
+            maxLength={LIMITS.name}
+            defaultValue={values.user_name}
+          />
+        )}
+      </Field>
+      <Field label="Email Address" name="user_email" required error={errors.user_email}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="email"
+            autoComplete="email"
+            maxLength={LIMITS.email}
+            defaultValue={values.user_email}
+          />
+        )}
+      </Field>
+      <Field label="Phone Number" name="user_phone" required error={errors.user_phone}>
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="tel"
+            autoComplete="tel"
+            maxLength={LIMITS.phoneMax}
+            defaultValue={values.user_phone}
+          />
+        )}
+      </Field>
+      <Field
+        label="Job Location"
+        name="location_address"
+        required
+        error={errors.location_address ?? errors.location_lat ?? errors.location_lng}
+        hint={hydrated ? "Click the map or search for a place to set the location." : undefined}
+      >
+        {(p) => (
+          <input
+            {...p}
+            ref={locationInput}
+            className="input"
+            type="text"
+            placeholder="Select location on map"
+            maxLength={LIMITS.address}
+            readOnly={hydrated}
+            value={location.address}
+            onChange={(e) => setLocation({ ...NO_LOCATION, address: e.target.value })}
+          />
+        )}
+      </Field>
+      <input type="hidden" name="location_lat" value={location.lat ?? ""} />
+      <input type="hidden" name="location_lng" value={location.lng ?? ""} />
+      <MapPicker
+        enabled={hydrated}
+        value={location.lat !== null && location.lng !== null ? (location as PickedLocation) : null}
+        onChange={onPick}
+      />
+      <Field label="Message" name="message" required error={errors.message}>
+        {(p) => <textarea {...p} className="input" rows={5} maxLength={LIMITS.message} defaultValue={values.message} />}
+      </Field>
+      <button ref={submitButton} type="submit" className="button button--primary lead-form__submit" disabled={sending}>
+        {sending ? SENDING : "Send Message"}
+      </button>
+      <Notice notice={notice} onClose={close} />
+    </form>
+  );
+}

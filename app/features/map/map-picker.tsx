@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { loadSiteConfig, type SiteConfig } from "~/lib/site-config";
+import { fallbackAddress, type Place } from "./geocoder";
+import { getGeocoder } from "./geocoder-client";
+import type { LeafletMapProps } from "./leaflet-map";
+import { PlaceSearch } from "./place-search";
+import type { LatLng, PickedLocation } from "./types";
+
+/** Start loading the map this far before it scrolls into view. */
+const PRELOAD_MARGIN = "300px 0px";
+
+type Loaded = { Map: ComponentType<LeafletMapProps>; config: SiteConfig };
+
+/**
+ * The job-location picker (spec §2.4): place search plus a Leaflet map that is
+ * fetched only when it approaches the viewport. Until then a placeholder of
+ * the same size holds its place, so nothing shifts.
+ */
+type MapPickerProps = {
+  value: PickedLocation | null;
+  onChange: (location: PickedLocation) => void;
+  /** False until scripts run: the search cannot work without them. */
+  enabled: boolean;
+};
+
+export function MapPicker({ value, onChange, enabled }: MapPickerProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const loaded = useLazyMap(frame);
+  const [pending, setPending] = useState<LatLng | null>(null);
+  const [focus, setFocus] = useState<LatLng | null>(null);
+  const latestClick = useRef(0);
+
+  const onMapClick = useCallback(
+    async (at: LatLng) => {
+      const click = ++latestClick.current;
+      setPending(at);
+      let address: string;
+      try {
+        const name = await (await getGeocoder()).reverse(at.lat, at.lng);
+        address = name ?? fallbackAddress(at.lat, at.lng, false);
+      } catch (error) {
+        console.warn("Reverse lookup failed", error);
+        address = fallbackAddress(at.lat, at.lng, true);
+      }
+      if (click !== latestClick.current) return;
+      setPending(null);
+      onChange({ ...at, address });
+    },
+    [onChange],
+  );
+
+  function onPick(place: Place) {
+    latestClick.current++;
+    setPending(null);
+    const at = { lat: place.lat, lng: place.lng };
+    setFocus(at);
+    onChange({ ...at, address: place.label });
+  }
+
+  const marker = pending ?? (value ? { lat: value.lat, lng: value.lng } : null);
+  return (
+    <div className="map-picker">
+      <PlaceSearch onPick={onPick} enabled={enabled} />
+      <div ref={frame} className="map-picker__frame" role="group" aria-label="Map: click to choose the job location">
+        {loaded === "failed" ? (
+          <p className="map-picker__map map-picker__placeholder">
+            The map could not be loaded. Search for the place above instead.
+          </p>
+        ) : loaded ? (
+          <loaded.Map
+            tileUrl={loaded.config.map.tileUrl}
+            attribution={loaded.config.map.attribution}
+            marker={marker}
+            focus={focus}
+            onMapClick={onMapClick}
+          />
+        ) : (
+          <div className="map-picker__map map-picker__placeholder" aria-hidden="true" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "failed" | null {
+  const [loaded, setLoaded] = useState<Loaded | "failed" | null>(null);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    let cancelled = false;
+    const load = () =>
+      Promise.all([import("./leaflet-map"), loadSiteConfig()]).then(
+        ([module, config]) => !cancelled && setLoaded({ Map: module.LeafletMap, config }),
+        (error: unknown) => {
+          console.warn("The map could not be loaded", error);
+          if (!cancelled) setLoaded("failed");
+        },
+      );
+    if (typeof IntersectionObserver === "undefined") {
+      void load();
+      return () => void (cancelled = true);
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void load();
+      },
+      { rootMargin: PRELOAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [frame]);
+  return loaded;
+}

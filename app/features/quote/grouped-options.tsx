@@ -1,0 +1,18 @@
+import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/features/leads/options";
+
+/**
+ * Without scripts the lists cannot follow the chosen type, so every model or
+ * material is offered, grouped by type; the server checks they match.
+ */
+export function GroupedOptions({ of }: { of: "models" | "materials" }) {
+  const lists = of === "models" ? PRODUCT_MODELS : PRODUCT_MATERIALS;
+  return PRODUCT_TYPES.map((type) => (
+    <optgroup key={type} label={PRODUCT_TYPE_LABELS[type]}>
+      {lists[type].map((item) => (
+        <option key={item} value={item}>
+          {item}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}

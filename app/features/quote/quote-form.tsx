@@ -1,0 +1,294 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
+import { business } from "~/content/business";
+import { emailJs, sendWithEmailJs } from "~/features/forms/emailjs";
+import { Field } from "~/features/forms/field";
+import { Honeypot } from "~/features/forms/honeypot";
+import { useLeadAction } from "~/features/forms/lead-action-data";
+import { MESSAGES, SENDING } from "~/features/forms/messages";
+import { Notice, useNotice } from "~/features/forms/notice";
+import { formValues, postLead } from "~/features/forms/post-lead";
+import { useHydrated } from "~/features/forms/use-hydrated";
+import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
+import { LIMITS } from "~/features/leads/schemas";
+import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
+import { GroupedOptions } from "./grouped-options";
+import { SendingOverlay } from "./sending-overlay";
+
+/**
+ * The quote request form (spec §3.2, §4). Scripted: JSON to the API with a
+ * full-screen overlay while sending. Without scripts: a plain post to the
+ * /quote-request route action, with every model and material listed by type.
+ */
+export function QuoteForm() {
+  const hydrated = useHydrated();
+  const answer = useLeadAction("quote");
+  const values = answer?.values ?? {};
+  const { notice, show, close, clear } = useNotice(
+    answer
+      ? answer.outcome === "sent"
+        ? { tone: "success", text: MESSAGES.quote.sent }
+        : { tone: "error", text: MESSAGES.quote.failed }
+      : null,
+  );
+  const [choice, setChoice] = useState(() => (answer ? choiceFromValues(values) : NO_CHOICE));
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
+  const [sending, setSending] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const [searchParams] = useSearchParams();
+
+  // The page is prerendered without a query string, so the pre-fill happens in the browser.
+  const query = searchParams.toString();
+  useEffect(() => {
+    if (answer) return;
+    const fromQuery = choiceFromQuery(new URLSearchParams(query));
+    if (fromQuery.type) setChoice(fromQuery);
+  }, [query, answer]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setErrors({});
+    clear();
+    setSending(true);
+    try {
+      const fields = formValues(form);
+      const target = emailJs.quote;
+      const outcome = target
+        ? { ok: await sendWithEmailJs(target, emailParams(fields)) }
+        : await postLead("quote", fields);
+      if (outcome.ok) {
+        form.reset();
+        setChoice(NO_CHOICE);
+        show({ tone: "success", text: MESSAGES.quote.sent });
+      } else {
+        if ("fields" in outcome) setErrors(outcome.fields);
+        console.warn("The quote request was refused", outcome);
+        show({ tone: "error", text: MESSAGES.quote.failed });
+      }
+    } catch (error) {
+      console.warn("Sending the quote request failed", error);
+      show({ tone: "error", text: MESSAGES.quote.failed });
+    } finally {
+      setSending(false);
+      // Focus was on the button, which the overlay disabled: put it back there.
+      requestAnimationFrame(() => submitButton.current?.focus());
+    }
+  }
+
+  const models = modelsFor(choice.type);
+  const materials = materialsFor(choice.type);
+  const showCustom = !hydrated || choice.model === OTHER_MODEL;
+
+  return (
+    <form
+      className="lead-form quote-form"
+      method="post"
+      action="/quote-request"
+      onSubmit={onSubmit}
+      aria-label="Quote request"
+      data-hydrated={hydrated}
+    >
+      <Honeypot />
+      <div className="lead-form__grid">
+        <Field label="Full Name" name="user_name" required error={errors.user_name}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.name}
+              defaultValue={values.user_name}
+            />
+          )}
+        </Field>
+        <Field label="Email Address" name="user_email" required error={errors.user_email}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="email"
+              autoComplete="email"
+              maxLength={LIMITS.email}
+              defaultValue={values.user_email}
+            />
+          )}
+        </Field>
+        <Field label="Phone Number" name="user_phone" required error={errors.user_phone}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="tel"
+              autoComplete="tel"
+              maxLength={LIMITS.phoneMax}
+              defaultValue={values.user_phone}
+            />
+          )}
+        </Field>
+        <Field label="Product Type" name="product_type" required error={errors.product_type}>
+          {(p) => (
+            <select
+              {...p}
+              className="input"
+              value={choice.type}
+              onChange={(e) => setChoice((c) => withType(c, e.target.value as ProductType | ""))}
+            >
+              <option value="">Select a product type</option>
+              {PRODUCT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {PRODUCT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Product Model" name="product_model" required error={errors.product_model}>
+          {(p) => (
+            <select
+              {...p}
+              className="input"
+              value={choice.model}
+              onChange={(e) => setChoice((c) => ({ ...c, model: e.target.value, customModel: "" }))}
+            >
+              <option value="">Select a model</option>
+              {hydrated ? (
+                models.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))
+              ) : (
+                <GroupedOptions of="models" />
+              )}
+            </select>
+          )}
+        </Field>
+        {showCustom && (
+          <Field
+            label="Your Product Model"
+            name="custom_product_model"
+            required={hydrated}
+            error={errors.custom_product_model}
+            hint={hydrated ? undefined : "Only needed when you choose Other."}
+          >
+            {(p) => (
+              <input
+                {...p}
+                className="input"
+                type="text"
+                placeholder="Please specify your product model"
+                maxLength={LIMITS.customModel}
+                value={choice.customModel}
+                onChange={(e) => setChoice((c) => ({ ...c, customModel: e.target.value }))}
+              />
+            )}
+          </Field>
+        )}
+        <Field label="Quantity" name="quantity" required error={errors.quantity}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={LIMITS.quantityMin}
+              max={LIMITS.quantityMax}
+              step={1}
+              defaultValue={values.quantity ?? "1"}
+            />
+          )}
+        </Field>
+        <Field label="Window Dimensions" name="window_dimensions" error={errors.window_dimensions}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="text"
+              placeholder="e.g., 36 inches x 48 inches"
+              maxLength={LIMITS.dimensions}
+              defaultValue={values.window_dimensions}
+            />
+          )}
+        </Field>
+        <Field label="Preferred Color" name="preferred_color" required error={errors.preferred_color}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={values.preferred_color ?? ""}>
+              <option value="">Select a color</option>
+              {COLORS.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Preferred Material" name="preferred_material" required error={errors.preferred_material}>
+          {(p) => (
+            <select
+              {...p}
+              className="input"
+              value={choice.material}
+              disabled={hydrated && !choice.type}
+              onChange={(e) => setChoice((c) => ({ ...c, material: e.target.value }))}
+            >
+              <option value="">{hydrated && !choice.type ? "Select a product type first" : "Select a material"}</option>
+              {hydrated ? (
+                materials.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))
+              ) : (
+                <GroupedOptions of="materials" />
+              )}
+            </select>
+          )}
+        </Field>
+        <Field label="Installation Required" name="installation_required" required error={errors.installation_required}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={values.installation_required ?? "no"}>
+              <option value="no">No</option>
+              <option value="yes">Yes</option>
+            </select>
+          )}
+        </Field>
+        <Field label="Additional Information" name="message" error={errors.message} className="lead-form__wide">
+          {(p) => (
+            <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />
+          )}
+        </Field>
+      </div>
+      <button ref={submitButton} type="submit" className="button button--primary lead-form__submit" disabled={sending}>
+        {sending ? SENDING : "Submit Quote Request"}
+      </button>
+      <Notice notice={notice} onClose={close} />
+      {sending && <SendingOverlay />}
+    </form>
+  );
+}
+
+/** Spec §7 call 5, plus the custom model text so an "Other" request is not lost. */
+function emailParams(fields: Record<string, string>): Record<string, string> {
+  const keys = [
+    "user_name",
+    "user_email",
+    "user_phone",
+    "product_type",
+    "product_model",
+    "custom_product_model",
+    "quantity",
+    "window_dimensions",
+    "preferred_color",
+    "preferred_material",
+    "installation_required",
+    "message",
+  ];
+  return {
+    ...Object.fromEntries(keys.map((k) => [k, fields[k] ?? ""])),
+    to_email: business.email,
+    from_name: `${business.name} website`,
+    reply_to: fields.user_email ?? "",
+  };
+}

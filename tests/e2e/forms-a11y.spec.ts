@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures";
+import { openWithFakes, stageApi } from "./forms-helpers";
+
+const LA = { lat: "34.0522", lon: "-118.2437", display_name: "Los Angeles, California, United States" };
+
+async function bothWidths(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await axeViolations(page), "375 px").toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await axeViolations(page), "1280 px").toEqual([]);
+}
+
+test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () => {
+  test.use({ expectedConsoleErrors: [/api\/(contact|quote|newsletter)/] });
+  // axe runs several times per test, on a shared machine.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("/contact with the map loaded, suggestions open, errors and a notice", async ({ page }) => {
+    await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
+    await page.locator(".map-picker__frame").scrollIntoViewIfNeeded();
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    await bothWidths(page);
+
+    const search = page.getByRole("combobox", { name: "Search for a location" });
+    await search.fill("los angeles");
+    await search.press("Enter");
+    await search.press("ArrowDown");
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await bothWidths(page);
+    await search.press("Enter");
+
+    await stageApi(page, "/api/contact", {
+      status: 400,
+      body: { ok: false, error: "invalid", fields: { user_name: "Please enter your name" } },
+    });
+    const form = page.locator("form.contact-form");
+    await form.getByRole("textbox", { name: "Your Name", exact: true }).fill("x");
+    await form.getByRole("textbox", { name: "Email Address", exact: true }).fill("x@example.com");
+    await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("2135550100");
+    await form.getByRole("textbox", { name: "Message", exact: true }).fill("Hi");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("There was an error sending your message. Please try again.")).toBeVisible();
+    await bothWidths(page);
+  });
+
+  test("/quote-request with Other, the overlay and a notice", async ({ page }) => {
+    await openWithFakes(page, "/quote-request?type=blinds&model=Zebra");
+    await bothWidths(page);
+    const api = await stageApi(page, "/api/quote", { status: 500 }, { hold: true });
+    const form = page.locator("form.quote-form");
+    await form.getByRole("textbox", { name: "Full Name", exact: true }).fill("Sam");
+    await form.getByRole("textbox", { name: "Email Address", exact: true }).fill("sam@example.com");
+    await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("2135550100");
+    await form.getByRole("combobox", { name: "Preferred Color" }).selectOption("Gray");
+    await form.getByRole("combobox", { name: "Preferred Material" }).selectOption("Wood");
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.locator(".sending-overlay")).toBeVisible();
+    await bothWidths(page);
+    api.release();
+    await expect(
+      form.getByText("Failed to send quote request. Please try again or contact us directly."),
+    ).toBeVisible();
+    await bothWidths(page);
+  });
+
+  test("/newsletter with the pattern error and a failure message", async ({ page }) => {
+    await openWithFakes(page, "/newsletter");
+    await bothWidths(page);
+    await page.getByRole("textbox", { name: "Email Address" }).fill("a@b");
+    await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await bothWidths(page);
+    await stageApi(page, "/api/newsletter/subscribe", { status: 500 });
+    await page.getByRole("textbox", { name: "Email Address" }).fill("a@b.com");
+    await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
+    await expect(page.getByText("Failed to subscribe to newsletter")).toBeVisible();
+    await bothWidths(page);
+  });
+
+  test("form controls are at least 24 px high and wide at phone size", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
+    const small = await page.locator("main").evaluate(
+      (main) =>
+        [...main.querySelectorAll("input:not([type=hidden]), select, textarea, button")]
+          .filter((el) => !el.closest("[aria-hidden=true]"))
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width < 24 || r.height < 24).length,
+    );
+    expect(small).toBe(0);
+    // Nothing overflows sideways at the narrowest supported width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+});
