@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { CLIENT_IP_HEADER } from "../app/features/forms/client-ip.ts";
+import { clientOf } from "./api/layer.ts";
 import { appContext, type AppServices } from "../app/lib/app-context.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -173,6 +175,8 @@ function toFetchRequest(req: IncomingMessage, env: Env): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  // Route actions have no socket: hand them the client address, replacing whatever a client claimed.
+  headers.set(CLIENT_IP_HEADER, clientOf(req, env.TRUST_PROXY).ip);
   const controller = new AbortController();
   req.once("close", () => {
     if (!req.complete) controller.abort();

@@ -2,7 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { LeadIntake, SubmitResult } from "~/features/leads/service";
 import { appContext } from "~/lib/app-context";
-import { CLIENT_IP_HEADER, handleLeadPost } from "./lead-action.server";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { handleLeadPost } from "./lead-action.server";
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("http://site.test/contact", {

@@ -2,13 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/lib/app-context";
 import { HONEYPOT_FIELD, type LeadKind } from "~/features/leads/schemas";
 import { LEAD_INTAKE, type LeadIntake } from "~/features/leads/service";
+import { CLIENT_IP_HEADER } from "./client-ip";
 import type { LeadActionData } from "./lead-action-data";
 
-/**
- * The server sets this header from the socket address (overwriting anything a
- * client sent); a route action has no socket of its own.
- */
-export const CLIENT_IP_HEADER = "x-client-ip";
 
 const MAX_VALUE = 5000;
 
@@ -39,7 +35,7 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
   try {
     submitted = await intake.submit(kind, { ...values, [HONEYPOT_FIELD]: _bot ?? "" }, client);
   } catch {
-    return data(result(kind, "failed", {}, values), { status: 500 });
+    return data(result(kind, "failed", {}, values), { status: 503 });
   }
   switch (submitted.status) {
     case "created":
