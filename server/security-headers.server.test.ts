@@ -32,6 +32,11 @@ describe("CSP hosts from configuration", () => {
     expect(hosts.connect).toContain("https://runtime.chat.test");
   });
 
+  it("allows the EmailJS API only when browser-side sending is configured", () => {
+    expect(cspHosts(parseEnv({})).connect).not.toContain("https://api.emailjs.com");
+    expect(cspHosts(parseEnv({ VITE_EMAILJS_PUBLIC_KEY: "pk" })).connect).toContain("https://api.emailjs.com");
+  });
+
   it("turns a tile template with a subdomain placeholder into a wildcard origin", () => {
     expect(originOfTemplate("https://{s}.tiles.test/{z}/{x}/{y}.png")).toBe("https://*.tiles.test");
     expect(originOfTemplate("not a url")).toBeUndefined();
