@@ -25,6 +25,25 @@ function filledHoneypot(input: unknown): boolean {
   return value !== undefined && value !== null && String(value).trim() !== "";
 }
 
+// NUL cannot be stored in PostgreSQL text and no other control character belongs
+// in a form field; tabs and line breaks stay for the schemas to judge.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+/** The same submission without control characters in its top-level strings. */
+function withoutControls(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    Object.defineProperty(out, k, {
+      value: typeof v === "string" ? v.replace(CONTROL, "") : v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
 function storedClient(client: ClientInfo): StoredClient {
   // Neither value is trusted input; they are kept short and on one line.
   const clean = (v: string | undefined, max: number) => (v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, max);
@@ -51,7 +70,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
           logger.info("lead ignored: honeypot filled", { kind, ip: who.ip });
           return { status: "ignored" };
         }
-        const id = await validateAndStore(kind, input, who);
+        const id = await validateAndStore(kind, withoutControls(input), who);
         if (typeof id !== "string") return id;
         logger.info("lead stored", { kind, id });
         options.onQueued?.();
