@@ -54,7 +54,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 function answer(res: ServerResponse, kind: LeadKind, result: SubmitResult) {
   switch (result.status) {
     case "created":
-      return sendJson(res, 201, kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id: result.id });
+      return sendJson(
+        res,
+        201,
+        kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id: result.id },
+      );
     case "ignored":
       // A bot must not learn that its post was dropped.
       return sendJson(
@@ -141,7 +145,8 @@ export function createApiLayer(options: LayerOptions): RequestLayer {
     } catch (error) {
       // Only a broken connection gets here (the intake never throws); nobody is left to answer.
       logger.warn("request aborted", { path: url.pathname, error: String(error) });
-      if (!res.headersSent) sendJson(res, 400, { ok: false, error: "invalid", message: "The request could not be read", fields: {} });
+      if (!res.headersSent)
+        sendJson(res, 400, { ok: false, error: "invalid", message: "The request could not be read", fields: {} });
     }
     return true;
   };

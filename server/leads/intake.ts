@@ -27,7 +27,11 @@ function filledHoneypot(input: unknown): boolean {
 
 // NUL cannot be stored in PostgreSQL text and no other control character belongs
 // in a form field; tabs and line breaks stay for the schemas to judge.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+// eslint-disable-next-line no-control-regex -- as above, line breaks included
+const ANY_CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 /** The same submission without control characters in its top-level strings. */
 function withoutControls(input: unknown): unknown {
@@ -46,7 +50,7 @@ function withoutControls(input: unknown): unknown {
 
 function storedClient(client: ClientInfo): StoredClient {
   // Neither value is trusted input; they are kept short and on one line.
-  const clean = (v: string | undefined, max: number) => (v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, max);
+  const clean = (v: string | undefined, max: number) => (v ?? "").replace(ANY_CONTROL, " ").slice(0, max);
   return { ip: clean(client.ip, MAX_IP), userAgent: clean(client.userAgent, MAX_USER_AGENT) };
 }
 

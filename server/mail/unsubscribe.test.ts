@@ -18,7 +18,15 @@ describe("unsubscribe tokens", () => {
     const [, signature] = token.split(".");
     const otherAddress = `${Buffer.from("bob@example.com").toString("base64url")}.${signature}`;
     const flipped = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
-    for (const bad of [otherAddress, flipped, unsubscribeToken("ann@example.com", "other"), "", ".", "a.b.c", "x".repeat(5000)]) {
+    for (const bad of [
+      otherAddress,
+      flipped,
+      unsubscribeToken("ann@example.com", "other"),
+      "",
+      ".",
+      "a.b.c",
+      "x".repeat(5000),
+    ]) {
       expect(verifyUnsubscribeToken(bad, secret)).toBeNull();
     }
   });

@@ -114,7 +114,8 @@ it(
       expect(await second.exited).toBe(0);
 
       const sent = new Map<string, number>();
-      for (const call of fake.calls) sent.set(call.template_params.user_name!, (sent.get(call.template_params.user_name!) ?? 0) + 1);
+      for (const call of fake.calls)
+        sent.set(call.template_params.user_name!, (sent.get(call.template_params.user_name!) ?? 0) + 1);
       for (const { id, user_name } of names) {
         // At-least-once: only an e-mail the crash caught between "sent" and "marked delivered" may repeat.
         if (inFlight.has(id)) expect([1, 2]).toContain(sent.get(user_name));

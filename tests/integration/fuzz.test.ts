@@ -27,7 +27,7 @@ const hostile = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 50 }),
   fc.constantFrom(
     "<script>alert(1)</script>",
-    "\"><img src=x onerror=alert(1)>",
+    '"><img src=x onerror=alert(1)>',
     "'; DROP TABLE contact_messages; --",
     "1 OR 1=1",
     "Jane\r\nBcc: victim@example.com",
@@ -36,7 +36,7 @@ const hostile = fc.oneof(
     "__proto__",
     "constructor",
     "%0d%0aBcc:x@y.z",
-    "=HYPERLINK(\"http://evil\")",
+    '=HYPERLINK("http://evil")',
     "\u0000\u0007\u001b[31m",
     "\u202e\u2028\u2029",
     "😀".repeat(3000),
@@ -78,7 +78,7 @@ function encode(r: Request): { body: string; type: string } {
   if (r.shape === "raw") return { body: r.raw, type: r.type };
   if (r.shape === "form") {
     const form = new URLSearchParams();
-    for (const [k, v] of pairs) form.append(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
+    for (const [k, v] of pairs) form.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
     return { body: form.toString(), type: "application/x-www-form-urlencoded" };
   }
   const json = `{${pairs.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? "null"}`).join(",")}}`;
