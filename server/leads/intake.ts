@@ -4,7 +4,7 @@ import type { ClientInfo, LeadIntake, SubmitResult } from "../../app/features/le
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
-import { storeContact, storeQuote, storeSubscriber, type StoredClient } from "./store.ts";
+import { storeLead, storeSubscriber, type StoredClient } from "./store.ts";
 
 export type IntakeOptions = {
   db: Kysely<Database>;
@@ -92,12 +92,12 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       case "contact": {
         const parsed = schemas.contact.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeContact(options.db, parsed.data, who, at);
+        return storeLead(options.db, { kind, data: parsed.data }, who, at);
       }
       case "quote": {
         const parsed = schemas.quote.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeQuote(options.db, parsed.data, who, at);
+        return storeLead(options.db, { kind, data: parsed.data }, who, at);
       }
       case "newsletter": {
         const parsed = schemas.newsletter.safeParse(input);
