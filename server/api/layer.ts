@@ -29,6 +29,21 @@ type LayerOptions = {
   unsubscribeSecret: string;
 };
 
+/**
+ * Route actions only see a Fetch Request, not the socket. This layer runs first
+ * on every request and overwrites this header with the real client address, so
+ * a value sent by the client never survives; `clientOfRequest` reads it back.
+ */
+export const CLIENT_IP_HEADER = "x-amberwood-client-ip";
+
+/** The client of a route action's request (see CLIENT_IP_HEADER). */
+export function clientOfRequest(request: Request): ClientInfo {
+  return {
+    ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+    userAgent: request.headers.get("user-agent") ?? "",
+  };
+}
+
 /** The socket address, or the first X-Forwarded-For hop when a trusted proxy sets it. */
 export function clientOf(req: IncomingMessage, trustProxy: boolean): ClientInfo {
   let ip = req.socket.remoteAddress ?? "unknown";
@@ -136,6 +151,7 @@ export function createApiLayer(options: LayerOptions): RequestLayer {
   }
 
   return async (req, res) => {
+    req.headers[CLIENT_IP_HEADER] = clientOf(req, options.env.TRUST_PROXY).ip;
     const url = new URL(req.url ?? "/", "http://internal");
     const kind = API_ROUTES[url.pathname];
     try {

@@ -315,3 +315,25 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
     });
   }
 });
+
+describe("client address for route actions", () => {
+  it("is the socket address, whatever the client claims in the internal header", async () => {
+    const { createApiLayer, clientOfRequest, CLIENT_IP_HEADER } = await import("../../server/api/layer.ts");
+    const { parseEnv } = await import("../../server/env.server.ts");
+    const layer = createApiLayer({
+      env: parseEnv({}),
+      intake: { submit: () => Promise.reject(new Error("not called")) },
+      db: undefined as never,
+      unsubscribeSecret: "x",
+    });
+    const req = {
+      url: "/contact",
+      method: "POST",
+      headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } as Record<string, string>,
+      socket: { remoteAddress: "198.51.100.7" },
+    };
+    expect(await layer(req as never, {} as never)).toBe(false);
+    const request = new Request("http://site/contact", { headers: req.headers });
+    expect(clientOfRequest(request).ip).toBe("198.51.100.7");
+  });
+});
