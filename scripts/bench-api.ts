@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { cpus, totalmem, tmpdir } from "node:os";
+import { cpus, loadavg, totalmem, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations.
@@ -75,6 +75,7 @@ const ENDPOINTS: [string, (n: number) => unknown][] = [
 ];
 
 const rows: string[] = [];
+const loadAtStart = loadavg()[0]!.toFixed(1);
 const pg = await startPostgres();
 try {
   for (const dialect of ["SQLite", "PostgreSQL"] as const) {
@@ -102,7 +103,7 @@ try {
 const section = `<!-- bench:api:start -->
 ## Lead API
 
-Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the development machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, shared with other jobs while it ran, so treat the figures as a floor, not a ceiling), with:
+Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the development machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, shared with other jobs while it ran: load average ${loadAtStart} at the start, so treat the figures as a floor, not a ceiling), with:
 
 \`\`\`
 npm run bench:api -- --duration ${duration} --connections ${connections}
