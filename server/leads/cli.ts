@@ -136,11 +136,11 @@ export async function runLeadsCli(
     return help ? 0 : 2;
   }
   if (type !== undefined && !(TYPES as readonly string[]).includes(type)) {
-    err(`--type must be one of ${TYPES.join(", ")}\n`);
+    err(`--type must be one of ${TYPES.join(", ")}\n\n${USAGE}`);
     return 2;
   }
   if (format !== undefined && !["table", "csv", "json"].includes(format)) {
-    err("--format must be table, csv or json\n");
+    err(`--format must be table, csv or json\n\n${USAGE}`);
     return 2;
   }
   const env = parseEnv(source);
