@@ -109,7 +109,7 @@ Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the d
 npm run bench:api -- --duration ${duration} --connections ${connections}
 \`\`\`
 
-The real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, no mail transport so the outbox is only written) on loopback; autocannon with ${connections} connections for ${duration} s per endpoint, every request a new, valid JSON lead (new e-mail address for the newsletter). The rate limit is lifted for the run. Each 201 means the lead and its outbox job were committed. PostgreSQL is a throwaway local cluster with \`fsync=off\` (as in the tests); SQLite is a WAL file with \`synchronous=NORMAL\`.
+The real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`, no mail transport so the outbox is only written) on loopback; autocannon with ${connections} connections for ${duration} s per endpoint, every request a new, valid JSON lead (new e-mail address for the newsletter). The rate limit is lifted for the run. Each 201 means the lead and its outbox job were committed. PostgreSQL is a throwaway local cluster with \`fsync=off\` (as in the tests); SQLite is a WAL file with \`synchronous=FULL\` (as in production).
 
 | Database | Endpoint | Requests/s (mean) | p50 latency (ms) | p99 latency (ms) | 2xx | Non-2xx | Errors + timeouts |
 |---|---|---|---|---|---|---|---|
