@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { CLIENT_IP_HEADER } from "../app/features/forms/client-ip.ts";
-import { clientOf } from "./api/layer.ts";
+import { clientOf } from "./client-address.server.ts";
 import { appContext, type AppServices } from "../app/lib/app-context.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -165,7 +165,7 @@ export function createApp(options: AppOptions) {
   };
 }
 
-function toFetchRequest(req: IncomingMessage, env: Env): Request {
+export function toFetchRequest(req: IncomingMessage, env: Env): Request {
   const origin = new URL(env.SITE_URL);
   const host = req.headers.host ?? origin.host;
   const url = new URL(req.url ?? "/", `http://${host}`);

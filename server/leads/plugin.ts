@@ -36,6 +36,7 @@ export async function leadsPlugin(env: Env): Promise<Plugin> {
 
   return {
     layers: [createApiLayer({ env, intake, db: db.kysely, unsubscribeSecret })],
+    // Route actions call `context.get(appContext).leads.submit(...)` (app/features/forms/lead-action.server.ts).
     services: { [LEAD_INTAKE]: intake },
     async close() {
       clearInterval(prune);
