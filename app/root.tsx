@@ -1,5 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import playfairBold from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
+import { useScrollReveal } from "~/components/motion";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -9,6 +12,9 @@ import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The two faces above the fold on every page (body text, headings); the rest swap in.
+  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesHref },
 ];
 
@@ -50,6 +56,7 @@ function useScrollToTopOnNavigate() {
 
 export default function App() {
   useScrollToTopOnNavigate();
+  useScrollReveal();
   return <Outlet />;
 }
 

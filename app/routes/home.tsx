@@ -1,10 +1,5 @@
-import { business } from "~/content/business";
+import { HomePage } from "~/components/home/home-page";
 
 export default function Home() {
-  return (
-    <section className="section container">
-      <h1>{business.name}</h1>
-      <p>{business.tagline}</p>
-    </section>
-  );
+  return <HomePage />;
 }

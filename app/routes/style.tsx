@@ -1,3 +1,4 @@
+import { StyleTemplate } from "~/components/templates/style-template";
 import { findPage } from "~/content/pages";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/style";
@@ -8,10 +9,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return page;
 }
 
+/** Alias paths (/collections/curtains/sheer) name the page they share content with. */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...(matches[0]?.meta ?? []),
+  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+];
+
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="section container">
-      <h1>{loaderData.heading}</h1>
-    </section>
-  );
+  return <StyleTemplate page={loaderData} />;
 }
