@@ -67,9 +67,11 @@ test.describe("home page sections (spec §2.3)", () => {
     expect(await hrefs(services.getByRole("link", { name: /^Request a Quote/ }))).toEqual(
       Array(3).fill("/quote-request"),
     );
-    expect(
-      await hrefs(services.getByRole("link", { name: /^(Custom Design|Professional Installation|Consultation)/ })),
-    ).toEqual(["/services/custom-design", "/services/installation", "/services/consultation"]);
+    expect(await hrefs(services.getByRole("link", { name: /^Learn More/ }))).toEqual([
+      "/services/custom-design",
+      "/services/installation",
+      "/services/consultation",
+    ]);
   });
 
   test("values alternate image sides; services, process 01-04 and the closing call to action", async ({ page }) => {
