@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 /** Scroll reveal (§9): 1000 ms ease-in-out once, cards staggered by 200 ms. */
 export const REVEAL_STEP_MS = 200;
 
-/** Props for an element that fades and rises into view the first time it is scrolled to. */
+/** Props for an element that rises into place the first time it is scrolled to. */
 export function reveal(index = 0): { "data-reveal": ""; style: CSSProperties } {
   return { "data-reveal": "", style: { "--reveal-delay": `${index * REVEAL_STEP_MS}ms` } as CSSProperties };
 }
@@ -15,9 +15,9 @@ export function enter(step: 1 | 2 | 3 | 4, hero = false): string {
 }
 
 /**
- * Hides [data-reveal] elements below the fold and reveals each once as it
- * scrolls in. Without JavaScript (or before it runs) everything stays
- * visible, and anything already on screen is never hidden.
+ * Lowers [data-reveal] elements below the fold by 20 px and lets each rise
+ * once as it scrolls in. Without JavaScript (or before it runs) everything
+ * stays in place, and anything already on screen is never moved.
  */
 export function useScrollReveal() {
   const { pathname } = useLocation();
