@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import { prefersReducedMotion } from "~/lib/use-same-page-scroll";
-import { ArtImage } from "./art-image";
 import { StarRating } from "./star-rating";
 
 /** Spec §9: one slide every 5000 ms; the slide itself moves in 0.5 s (CSS). */
@@ -89,7 +88,8 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
                 <p>“{item.content}”</p>
               </blockquote>
               <figcaption className="carousel__person">
-                <ArtImage className="carousel__avatar" image={item.image} />
+                {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}
+                <img className="carousel__avatar" src={item.image.src} alt={item.image.alt} width={56} height={56} />
                 <span>
                   <span className="carousel__name">{item.name}</span>
                   <span className="carousel__role">{item.role}</span>
