@@ -1,5 +1,8 @@
 import { useEffect, useRef } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
+import playfairBold from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
+import { useScrollReveal } from "~/components/motion";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -13,6 +16,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // The two faces above the fold on every page (body text, headings); the rest swap in.
+  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: playfairBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesHref },
 ];
 
@@ -65,6 +71,7 @@ function useScrollToTopOnNavigate() {
 }
 
 export default function App() {
+  useScrollReveal();
   return <Outlet />;
 }
 

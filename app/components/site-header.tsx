@@ -74,6 +74,7 @@ export function SiteHeader() {
     <NavLink
       to={item.to}
       end
+      viewTransition
       className={({ isActive }) => (isActive ? `${className} is-active` : className)}
       onClick={(event) => onLinkClick(event, item.to)}
     >

@@ -9,6 +9,7 @@ export function SiteLink({ to, onNavigate, onClick, ...rest }: Props) {
   return (
     <Link
       to={to}
+      viewTransition
       onClick={(event) => {
         onClick?.(event);
         handle(event, to);

@@ -1,3 +1,4 @@
+/** Spec §2.12: the blog is a placeholder that shows only its title. */
 export default function Page() {
   return (
     <section className="section container">

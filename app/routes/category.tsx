@@ -1,3 +1,4 @@
+import { CategoryTemplate } from "~/components/templates/category-template";
 import { findPage } from "~/content/pages";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/category";
@@ -9,9 +10,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="section container">
-      <h1>{loaderData.heading}</h1>
-    </section>
-  );
+  return <CategoryTemplate page={loaderData} />;
 }

@@ -1,14 +1,5 @@
-import { business } from "~/content/business";
-import { ContactSection } from "~/features/contact/contact-section";
+import { HomePage } from "~/components/home/home-page";
 
 export default function Home() {
-  return (
-    <>
-      <section className="section container">
-        <h1>{business.name}</h1>
-        <p>{business.tagline}</p>
-      </section>
-      <ContactSection />
-    </>
-  );
+  return <HomePage />;
 }

@@ -1,3 +1,4 @@
+import { ServiceTemplate } from "~/components/templates/service-template";
 import { findPage } from "~/content/pages";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/service";
@@ -9,9 +10,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="section container">
-      <h1>{loaderData.heading}</h1>
-    </section>
-  );
+  return <ServiceTemplate page={loaderData} />;
 }

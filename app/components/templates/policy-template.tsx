@@ -1,0 +1,26 @@
+import type { PolicyPage } from "~/content/types";
+
+export function PolicyTemplate({ page }: { page: PolicyPage }) {
+  return (
+    <article className="section container prose">
+      <h1>{page.hero.heading}</h1>
+      <p className="prose__lead">{page.hero.intro}</p>
+      <p className="prose__meta">Last updated: {page.updated}</p>
+      {page.sections.map((section) => (
+        <section key={section.heading}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}

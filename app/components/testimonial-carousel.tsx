@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState } from "react";
+import type { Testimonial } from "~/content/testimonials";
+import { prefersReducedMotion } from "~/lib/use-same-page-scroll";
+import { StarRating } from "./star-rating";
+
+/** Spec §9: one slide every 5000 ms; the slide itself moves in 0.5 s (CSS). */
+export const AUTO_ADVANCE_MS = 5000;
+const SWIPE_MIN_PX = 40;
+
+/**
+ * Testimonials carousel (spec §4) following the WAI carousel pattern:
+ * rotation stops while the pointer is over it or focus is inside it, can be
+ * paused with a visible button, and never starts on its own under
+ * prefers-reduced-motion (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]; headingId: string }) {
+  const count = items.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
+
+  const rotating = playing && !hovered && !focused;
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, count]);
+
+  const go = (to: number) => setIndex(((to % count) + count) % count);
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__toggle"
+          aria-label={playing ? "Pause testimonials" : "Play testimonials"}
+          onClick={() => setPlaying((p) => !p)}
+        >
+          {playing ? <PauseIcon /> : <PlayIcon />}
+          <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
+        </button>
+      </div>
+      <div
+        className="carousel__viewport"
+        aria-live={rotating ? "off" : "polite"}
+        onPointerDown={(event) => {
+          if (event.pointerType !== "mouse") swipeStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (swipeStart.current === null) return;
+          const dx = event.clientX - swipeStart.current;
+          swipeStart.current = null;
+          if (Math.abs(dx) >= SWIPE_MIN_PX) go(dx < 0 ? index + 1 : index - 1);
+        }}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
+        <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {items.map((item, i) => (
+            <figure
+              key={item.id}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
+              <StarRating value={item.rating} />
+              <blockquote className="carousel__quote">
+                <p>“{item.content}”</p>
+              </blockquote>
+              <figcaption className="carousel__person">
+                {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}
+                <img className="carousel__avatar" src={item.image.src} alt={item.image.alt} width={56} height={56} />
+                <span>
+                  <span className="carousel__name">{item.name}</span>
+                  <span className="carousel__role">{item.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+      <div className="carousel__nav">
+        <button
+          type="button"
+          className="carousel__arrow"
+          aria-label="Previous testimonial"
+          onClick={() => go(index - 1)}
+        >
+          <Arrow direction="left" />
+        </button>
+        <div className="carousel__dots">
+          {items.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              className="carousel__dot"
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={i === index ? "true" : undefined}
+              onClick={() => go(i)}
+            />
+          ))}
+        </div>
+        <button type="button" className="carousel__arrow" aria-label="Next testimonial" onClick={() => go(index + 1)}>
+          <Arrow direction="right" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const iconProps = { width: 18, height: 18, viewBox: "0 0 24 24", "aria-hidden": true, focusable: false } as const;
+
+function Arrow({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg {...iconProps}>
+      <path
+        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps} fill="currentColor">
+      <path d="M7 5l12 7-12 7z" />
+    </svg>
+  );
+}

@@ -1,0 +1,117 @@
+import { business } from "./business";
+import { contactSentence } from "./contact-facts";
+import type { PolicyPage } from "./types";
+
+const contactSection = { heading: "Contact Us", paragraphs: [`Questions about this policy? ${contactSentence}`] };
+const updated = "January 1, 2026";
+
+export const policyPages: Record<string, PolicyPage> = {
+  "/privacy-policy": {
+    kind: "policy",
+    hero: { heading: "Privacy Policy", intro: `How ${business.name} collects, uses and protects your information.` },
+    updated,
+    sections: [
+      {
+        heading: "Information We Collect",
+        paragraphs: [
+          "We collect only what you give us when you ask for a quote, send a message or join our newsletter:",
+        ],
+        list: [
+          "your name, e-mail address and phone number",
+          "details of your windows and the products you are interested in",
+          "the job location you choose on the map, if you choose one",
+        ],
+      },
+      {
+        heading: "How We Use It",
+        paragraphs: [
+          "We use your details to answer your enquiry, prepare quotes, arrange consultations and installations, and, if you subscribe, to send our newsletter. You can unsubscribe at any time.",
+        ],
+      },
+      {
+        heading: "Sharing",
+        paragraphs: [
+          "We never sell your information. We share it only with service providers who help us run the business (such as e-mail delivery), under agreements that protect it.",
+        ],
+      },
+      {
+        heading: "Your Rights",
+        paragraphs: [
+          "You may ask to see, correct or delete the information we hold about you at any time by contacting us.",
+        ],
+      },
+      contactSection,
+    ],
+  },
+  "/terms-of-service": {
+    kind: "policy",
+    hero: {
+      heading: "Terms of Service",
+      intro: `The terms that apply when you use this website and order from ${business.name}.`,
+    },
+    updated,
+    sections: [
+      {
+        heading: "Quotes and Orders",
+        paragraphs: [
+          "Quotes are free and valid for 30 days. An order is confirmed once you approve the final measurements and quote in writing.",
+        ],
+      },
+      {
+        heading: "Custom Products",
+        paragraphs: [
+          "Our products are made to your measurements. Custom items cannot be returned unless they are damaged or defective.",
+        ],
+      },
+      {
+        heading: "Warranty",
+        paragraphs: ["Every product carries a 5-year warranty against manufacturing defects."],
+      },
+      {
+        heading: "Payment",
+        paragraphs: [
+          "We accept major credit cards, PayPal and bank transfer. Financing is available for large orders.",
+        ],
+      },
+      {
+        heading: "Website Content",
+        paragraphs: [
+          "Images on this site are illustrations; colours and textures of real fabrics may differ slightly. Ask for samples before you order.",
+        ],
+      },
+      contactSection,
+    ],
+  },
+  "/shipping-policy": {
+    kind: "policy",
+    hero: { heading: "Shipping Policy", intro: "How and when your made-to-measure order reaches you." },
+    updated,
+    sections: [
+      {
+        heading: "Free Shipping",
+        paragraphs: ["Shipping is free on all orders, with no minimum order value."],
+      },
+      {
+        heading: "Processing and Delivery Times",
+        paragraphs: [],
+        list: [
+          "Orders are processed within 3-5 business days.",
+          "Standard shipping takes 7-10 business days after processing.",
+        ],
+      },
+      {
+        heading: "Tracking Your Order",
+        paragraphs: [
+          "When your order ships we send you a tracking number by e-mail. Orders can be tracked through our website only.",
+        ],
+      },
+      {
+        heading: "Delivery Issues",
+        paragraphs: [
+          "Please report any delivery issue, such as a damaged or missing package, within 48 hours of delivery so we can put it right quickly.",
+        ],
+      },
+      contactSection,
+    ],
+  },
+};

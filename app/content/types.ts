@@ -1,0 +1,71 @@
+/** Shapes of the catalogue's fixed content (spec §3.5). */
+
+/** Artwork under public/images/art: every illustration is 800 x 600. */
+export type Art = { src: string; alt: string };
+
+export type Action = { to: string; label: string };
+
+/** Title + description, as used by feature, value and process cards. */
+export type Feature = { title: string; description: string };
+
+/** Collection, service and category cards: a picture, words and where they lead. */
+export type Card = Feature & {
+  image: Art;
+  /** The card's main link, also put on its heading. */
+  link?: Action;
+  /** A second button, e.g. "Request a Quote". */
+  secondary?: Action;
+};
+
+/** Style card of a style page; `link` is absent where the spec shows none (accessories). */
+export type StyleCard = { name: string; description: string; image: Art; link?: Action };
+
+export type CallToAction = { heading: string; text: string; actions: Action[] };
+
+export type PageHero = { heading: string; intro: string; image: Art; actions?: Action[] };
+
+export type CategoryPage = {
+  kind: "category";
+  hero: PageHero;
+  cardsHeading: string;
+  cards: Card[];
+  /** Two-column grid (accessories, §9) instead of the default card grid. */
+  twoColumns?: boolean;
+  /** Text links to pages of this category the cards do not show. */
+  more?: { heading: string; links: Action[] };
+  cta: CallToAction;
+};
+
+export type StylePage = {
+  kind: "style";
+  hero: PageHero;
+  back: Action;
+  featuresHeading: string;
+  features: Feature[];
+  stylesHeading: string;
+  styles: StyleCard[];
+  cta: CallToAction;
+};
+
+export type ServicePage = {
+  kind: "service";
+  hero: PageHero;
+  back: Action;
+  itemsHeading: string;
+  items: Feature[];
+  /** Steps are numbered 01, 02 ...; cards are not. */
+  numbered: boolean;
+  cta: CallToAction;
+};
+
+export type PolicySection = { heading: string; paragraphs: string[]; list?: string[] };
+
+export type PolicyPage = {
+  kind: "policy";
+  hero: { heading: string; intro: string };
+  updated: string;
+  sections: PolicySection[];
+};
+
+export type PageContent = CategoryPage | StylePage | ServicePage | PolicyPage;
+export type PageKind = PageContent["kind"];
