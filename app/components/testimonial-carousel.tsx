@@ -74,7 +74,7 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
       >
         <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {items.map((item, i) => (
-            <figure
+            <div
               key={item.id}
               className="carousel__slide"
               role="group"
@@ -83,19 +83,21 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <StarRating value={item.rating} />
-              <blockquote className="carousel__quote">
-                <p>“{item.content}”</p>
-              </blockquote>
-              <figcaption className="carousel__person">
-                {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}
-                <img className="carousel__avatar" src={item.image.src} alt={item.image.alt} width={56} height={56} />
-                <span>
-                  <span className="carousel__name">{item.name}</span>
-                  <span className="carousel__role">{item.role}</span>
-                </span>
-              </figcaption>
-            </figure>
+              <figure className="carousel__figure">
+                <StarRating value={item.rating} />
+                <blockquote className="carousel__quote">
+                  <p>“{item.content}”</p>
+                </blockquote>
+                <figcaption className="carousel__person">
+                  {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}
+                  <img className="carousel__avatar" src={item.image.src} alt={item.image.alt} width={56} height={56} />
+                  <span>
+                    <span className="carousel__name">{item.name}</span>
+                    <span className="carousel__role">{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>

@@ -86,7 +86,9 @@ export function PlaceSearch({ onPick, enabled }: { onPick: (place: Place) => voi
         <input
           id={inputId}
           className="input place-search__input"
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           placeholder="Search for a location..."
           autoComplete="off"
           role="combobox"

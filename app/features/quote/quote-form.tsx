@@ -248,7 +248,8 @@ export function QuoteForm() {
         </Field>
         <Field label="Installation Required" name="installation_required" required error={errors.installation_required}>
           {(p) => (
-            <select {...p} className="input" defaultValue={values.installation_required ?? "no"}>
+            // Always holds yes or no (default no), so `required` adds nothing, and HTML forbids it on a select without an empty first option.
+            <select {...p} required={false} className="input" defaultValue={values.installation_required ?? "no"}>
               <option value="no">No</option>
               <option value="yes">Yes</option>
             </select>
