@@ -136,6 +136,19 @@ export function peakRssMiB(pid: number | undefined): number | undefined {
   }
 }
 
+/** CPU time (user + system) the process has used so far, in seconds; clock ticks are 1/100 s on Linux. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // The command name (field 2) may hold spaces; count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Replaces the body of one `## Title` section of docs/benchmarks.md (or adds
  * the section at the end), leaving every other section as it is.
