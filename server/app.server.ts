@@ -30,7 +30,7 @@ export function preferredEncoding(req: IncomingMessage): "br" | "gzip" | undefin
   return undefined;
 }
 
-function isSecure(req: IncomingMessage, env: Env): boolean {
+export function isSecure(req: IncomingMessage, env: Env): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
   return (
     env.TRUST_PROXY &&

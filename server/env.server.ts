@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { business } from "../app/content/business.ts";
 
 const optionalUrl = z
   .string()
@@ -29,6 +30,39 @@ export const EnvSchema = z.object({
   /** Where the compiled site lives; tests point this at a fixture build. */
   BUILD_DIR: z.string().trim().min(1).default("build"),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+
+  /** postgres://… selects PostgreSQL; empty selects the embedded SQLite file. */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
+  SQLITE_PATH: z.string().trim().min(1).default("data/site.sqlite"),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** The business inbox that receives every lead; never chosen by the browser. */
+  LEADS_TO_EMAIL: z.email().default(business.email),
+  MAIL_FROM: z.string().trim().min(3).default(`${business.name} <${business.email}>`),
+  SMTP_URL: optionalUrl.default(""),
+  EMAILJS_SERVICE_ID: z.string().trim().default(""),
+  EMAILJS_TEMPLATE_ID: z.string().trim().default(""),
+  /** Template for quote requests; the contact template is used when empty. */
+  EMAILJS_QUOTE_TEMPLATE_ID: z.string().trim().default(""),
+  /** Template for the subscriber's welcome e-mail; no welcome e-mail over EmailJS when empty. */
+  EMAILJS_WELCOME_TEMPLATE_ID: z.string().trim().default(""),
+  EMAILJS_PUBLIC_KEY: z.string().trim().default(""),
+  EMAILJS_PRIVATE_KEY: z.string().trim().default(""),
+  EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
+  /** HMAC key for unsubscribe links; required in production when mail is configured. */
+  UNSUBSCRIBE_SECRET: z.string().trim().default(""),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** First retry delay; each further retry doubles it (with jitter). */
+  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+  OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** How long a worker owns a job it claimed; a crashed worker's jobs are retried after it. */
+  OUTBOX_LEASE_S: z.coerce.number().int().min(1).default(120),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

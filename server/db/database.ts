@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { logger } from "../logger.server.ts";
+import { migrationProvider } from "./migrations.ts";
+import type { Database } from "./schema.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export type Db = {
+  kysely: Kysely<Database>;
+  dialect: DialectName;
+  close: () => Promise<void>;
+};
+
+export type DbConfig = { DATABASE_URL: string; SQLITE_PATH: string };
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(config: DbConfig): Promise<Db> {
+  const db = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openSqlite(config.SQLITE_PATH);
+  try {
+    await migrate(db.kysely);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function openSqlite(file: string): Db {
+  const resolved = path.resolve(file);
+  mkdirSync(path.dirname(resolved), { recursive: true });
+  const database = new BetterSqlite3(resolved);
+  // WAL lets readers (the CLI) work while the server writes; busy_timeout makes
+  // a second writer wait for the lock instead of failing at once.
+  database.pragma("journal_mode = WAL");
+  database.pragma("busy_timeout = 5000");
+  database.pragma("synchronous = NORMAL");
+  database.pragma("foreign_keys = ON");
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection dropped by the server must not crash the process; the pool replaces it.
+  pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+}
+
+async function migrate(kysely: Kysely<Database>) {
+  const migrator = new Migrator({ db: kysely, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Success") logger.info("database migrated", { migration: r.migrationName });
+    else if (r.status === "Error") logger.error("database migration failed", { migration: r.migrationName });
+  }
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

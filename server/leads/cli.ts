@@ -1,0 +1,216 @@
+import { parseArgs } from "node:util";
+import type { Kysely } from "kysely";
+import { openDatabase } from "../db/database.ts";
+import type { Database } from "../db/schema.ts";
+import { parseEnv } from "../env.server.ts";
+import { setLogLevel } from "../logger.server.ts";
+import { requeueFailed } from "../mail/outbox.ts";
+import { toCsv } from "./csv.ts";
+
+const TYPES = ["contact", "quote", "newsletter"] as const;
+type LeadType = (typeof TYPES)[number];
+const TABLES = { contact: "contact_messages", quote: "quote_requests", newsletter: "newsletter_subscribers" } as const;
+
+/** Export columns per type, in the order the business reads them. */
+const COLUMNS: Record<LeadType, string[]> = {
+  contact: [
+    "id",
+    "created_at",
+    "user_name",
+    "user_email",
+    "user_phone",
+    "location_address",
+    "location_lat",
+    "location_lng",
+    "message",
+    "delivery",
+  ],
+  quote: [
+    "id",
+    "created_at",
+    "user_name",
+    "user_email",
+    "user_phone",
+    "product_type",
+    "product_model",
+    "custom_product_model",
+    "quantity",
+    "window_dimensions",
+    "preferred_color",
+    "preferred_material",
+    "installation_required",
+    "message",
+    "delivery",
+  ],
+  newsletter: ["id", "created_at", "email", "unsubscribed_at", "delivery"],
+};
+const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "delivery"];
+
+export const USAGE = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list              Leads, newest first
+  show <id>         One lead with its e-mail deliveries
+  export            Every field, for a spreadsheet (--format csv) or a program (--format json)
+  retry [id...]     Send failed e-mails again (all failed ones, or the given delivery ids)
+
+Options:
+  --type contact|quote|newsletter   Only this kind of lead (export --format csv needs it)
+  --since <ISO date>                Only leads received at or after this time, e.g. 2026-01-31
+  --format table|csv|json           Output format (list/export; default table for list, csv for export)
+`;
+
+type Row = Record<string, unknown>;
+type Out = (text: string) => void;
+
+async function leadsOf(db: Kysely<Database>, type: LeadType, since: string | undefined): Promise<Row[]> {
+  let query = db.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
+  if (since) query = query.where("created_at", ">=", since);
+  const rows = (await query.execute()) as Row[];
+  if (rows.length === 0) return rows;
+  const jobs = await db
+    .selectFrom("outbox")
+    .select(["lead_id", "status"])
+    .where("lead_kind", "=", type)
+    .where(
+      "lead_id",
+      "in",
+      rows.map((r) => String(r.id)),
+    )
+    .execute();
+  const status = new Map(jobs.map((j) => [j.lead_id, j.status]));
+  return rows.map((r) => ({ ...r, delivery: status.get(String(r.id)) ?? "" }));
+}
+
+function table(columns: string[], rows: Row[]): string {
+  const cell = (v: unknown) => {
+    const text = (v === null || v === undefined ? "" : String(v)).replace(/\s+/g, " ");
+    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+  };
+  const cells = rows.map((r) => columns.map((c) => cell(r[c])));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join("  ").trimEnd();
+  return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
+}
+
+function parseSince(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new UsageError(`--since: "${value}" is not a date (use e.g. 2026-01-31)`);
+  return date.toISOString();
+}
+
+class UsageError extends Error {}
+
+/** The business's command line over its leads; answers the exit code. */
+export async function runLeadsCli(
+  argv: string[],
+  source: Record<string, string | undefined>,
+  out: Out,
+  err: Out,
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        type: { type: "string" },
+        since: { type: "string" },
+        format: { type: "string" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  const { type, format, help } = parsed.values;
+  if (help || !command) {
+    (help ? out : err)(USAGE);
+    return help ? 0 : 2;
+  }
+  if (type !== undefined && !(TYPES as readonly string[]).includes(type)) {
+    err(`--type must be one of ${TYPES.join(", ")}\n`);
+    return 2;
+  }
+  if (format !== undefined && !["table", "csv", "json"].includes(format)) {
+    err("--format must be table, csv or json\n");
+    return 2;
+  }
+  const env = parseEnv(source);
+  setLogLevel("warn");
+  const db = await openDatabase(env);
+  try {
+    const since = parseSince(parsed.values.since);
+    const types = type ? [type as LeadType] : [...TYPES];
+    switch (command) {
+      case "list": {
+        const rows: Row[] = [];
+        for (const t of types) {
+          for (const r of await leadsOf(db.kysely, t, since)) {
+            rows.push({ type: t, ...r, name: r.user_name ?? "", email: r.user_email ?? r.email });
+          }
+        }
+        rows.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
+        if (format === "json") out(JSON.stringify(rows, null, 2) + "\n");
+        else if (format === "csv") out(toCsv(LIST_COLUMNS, rows));
+        else out(rows.length ? table(LIST_COLUMNS, rows) : "No leads.\n");
+        return 0;
+      }
+      case "export": {
+        if ((format ?? "csv") === "csv") {
+          if (!type) throw new UsageError("export --format csv needs --type contact, quote or newsletter");
+          out(toCsv(COLUMNS[type as LeadType], await leadsOf(db.kysely, type as LeadType, since)));
+          return 0;
+        }
+        const all: Record<string, Row[]> = {};
+        for (const t of types) all[t] = await leadsOf(db.kysely, t, since);
+        out(format === "json" ? JSON.stringify(all, null, 2) + "\n" : types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"));
+        return 0;
+      }
+      case "show": {
+        const id = rest[0];
+        if (!id) throw new UsageError("show needs a lead id (see list)");
+        for (const t of types) {
+          const row = await db.kysely.selectFrom(TABLES[t]).selectAll().where("id", "=", id).executeTakeFirst();
+          if (!row) continue;
+          const jobs = await db.kysely
+            .selectFrom("outbox")
+            .select(["id", "job", "status", "attempts", "next_attempt_at", "delivered_at", "last_error"])
+            .where("lead_id", "=", id)
+            .execute();
+          if (format === "json") {
+            out(JSON.stringify({ type: t, ...row, deliveries: jobs }, null, 2) + "\n");
+          } else {
+            const fields = Object.entries({ type: t, ...row }).map(([k, v]) => `${k.padEnd(22)} ${v ?? ""}`);
+            out(fields.join("\n") + "\n\nDeliveries:\n" + (jobs.length ? table(Object.keys(jobs[0]!), jobs) : "none\n"));
+          }
+          return 0;
+        }
+        err(`No lead with id ${id}\n`);
+        return 1;
+      }
+      case "retry": {
+        const count = await requeueFailed(db.kysely, Date.now(), rest);
+        out(
+          count === 0
+            ? "No failed deliveries.\n"
+            : `${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the running server sends ${count === 1 ? "it" : "them"} within a few seconds.\n`,
+        );
+        return 0;
+      }
+      default:
+        throw new UsageError(`Unknown command "${command}"`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${error.message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+export type RateLimit = { max: number; windowSeconds: number };
+
+/**
+ * Counts one post for `key` in the current fixed window and answers how many
+ * seconds the client must wait, or 0 when the post is allowed. The counter is a
+ * database row, so every server instance on the same PostgreSQL shares it.
+ */
+export async function hitRateLimit(
+  db: Kysely<Database>,
+  key: string,
+  limit: RateLimit,
+  nowMs: number,
+): Promise<number> {
+  const nowS = nowMs / 1000;
+  const windowStart = Math.floor(nowS / limit.windowSeconds);
+  const windowEnd = (windowStart + 1) * limit.windowSeconds;
+  const row = await db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, count: 1, expires_at: new Date(windowEnd * 1000).toISOString() })
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ count: eb("rate_limits.count", "+", 1) })),
+    )
+    .returning("count")
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) <= limit.max) return 0;
+  return Math.max(1, Math.ceil(windowEnd - nowS));
+}
+
+/** Drops counters of windows that are over. */
+export async function pruneRateLimits(db: Kysely<Database>, nowMs: number): Promise<void> {
+  await db.deleteFrom("rate_limits").where("expires_at", "<", new Date(nowMs).toISOString()).execute();
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { ContactInput, NewsletterInput, QuoteInput } from "../../app/features/leads/schemas.ts";
+import type { Database, OutboxJobKind } from "../db/schema.ts";
+
+export type StoredClient = { ip: string; userAgent: string };
+
+/** What the outbox keeps for a notification: the lead as the business will read it. */
+export type NotifyPayload =
+  | { kind: "contact"; id: string; created_at: string; lead: Omit<ContactInput, "website"> }
+  | { kind: "quote"; id: string; created_at: string; lead: Omit<QuoteInput, "website"> };
+export type WelcomePayload = { kind: "newsletter"; id: string; email: string };
+
+async function enqueue(
+  trx: Transaction<Database>,
+  job: OutboxJobKind,
+  leadKind: string,
+  leadId: string,
+  payload: NotifyPayload | WelcomePayload,
+  now: string,
+) {
+  await trx
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      created_at: now,
+      job,
+      lead_kind: leadKind,
+      lead_id: leadId,
+      payload: JSON.stringify(payload),
+      status: "pending",
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      delivered_at: null,
+    })
+    .execute();
+}
+
+/** The contact message and its notification job are written in one transaction. */
+export async function storeContact(db: Kysely<Database>, data: ContactInput, client: StoredClient, now: Date) {
+  const { website: _honeypot, ...lead } = data;
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_messages")
+      .values({ id, created_at: createdAt, ...lead, client_ip: client.ip, user_agent: client.userAgent })
+      .execute();
+    await enqueue(trx, "notify", "contact", id, { kind: "contact", id, created_at: createdAt, lead }, createdAt);
+  });
+  return id;
+}
+
+export async function storeQuote(db: Kysely<Database>, data: QuoteInput, client: StoredClient, now: Date) {
+  const { website: _honeypot, ...lead } = data;
+  const id = randomUUID();
+  const createdAt = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("quote_requests")
+      .values({ id, created_at: createdAt, ...lead, client_ip: client.ip, user_agent: client.userAgent })
+      .execute();
+    await enqueue(trx, "notify", "quote", id, { kind: "quote", id, created_at: createdAt, lead }, createdAt);
+  });
+  return id;
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * Idempotent on the normalized address: a repeat adds no row and sends no
+ * second welcome; a subscriber who had left is subscribed again.
+ */
+export async function storeSubscriber(
+  db: Kysely<Database>,
+  data: NewsletterInput,
+  client: StoredClient,
+  now: Date,
+  options: { welcome: boolean },
+) {
+  const email = normalizeEmail(data.email);
+  const createdAt = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .insertInto("newsletter_subscribers")
+      .values({ id: randomUUID(), created_at: createdAt, email, unsubscribed_at: null, client_ip: client.ip })
+      .onConflict((oc) =>
+        oc
+          .column("email")
+          .doUpdateSet({ unsubscribed_at: null })
+          .where("newsletter_subscribers.unsubscribed_at", "is not", null),
+      )
+      .returning("id")
+      .executeTakeFirst();
+    if (changed && options.welcome) {
+      await enqueue(trx, "welcome", "newsletter", changed.id, { kind: "newsletter", id: changed.id, email }, createdAt);
+    }
+    if (changed) return changed.id;
+    const existing = await trx
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    return existing.id;
+  });
+}
+
+/** Marks the subscriber as gone; repeating it changes nothing. */
+export async function unsubscribe(db: Kysely<Database>, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable("newsletter_subscribers")
+    .set({ unsubscribed_at: now.toISOString() })
+    .where("email", "=", normalizeEmail(email))
+    .where("unsubscribed_at", "is", null)
+    .execute();
+}

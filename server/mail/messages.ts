@@ -1,0 +1,132 @@
+import type { NotifyPayload, WelcomePayload } from "../leads/store.ts";
+import { business } from "../../app/content/business.ts";
+import { PRODUCT_TYPE_LABELS } from "../../app/features/leads/options.ts";
+import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe.ts";
+
+export type MailSettings = {
+  LEADS_TO_EMAIL: string;
+  MAIL_FROM: string;
+  SITE_URL: string;
+  unsubscribeSecret: string;
+};
+
+/** One e-mail, ready for SMTP; `params` are the EmailJS template parameters. */
+export type Mail = {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  params: Record<string, string>;
+};
+
+// Every value that lands in a header was made one line by the schemas; this is the last guard.
+const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+
+function lines(pairs: [string, string | number | null | undefined][]): string {
+  return pairs
+    .filter(([, v]) => v !== undefined && v !== null && v !== "")
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
+}
+
+/** The business's copy of a contact message or quote request. */
+export function notificationMail(payload: NotifyPayload, settings: MailSettings): Mail {
+  const lead = payload.lead;
+  const server = {
+    to_email: settings.LEADS_TO_EMAIL,
+    from_name: oneLine(lead.user_name),
+    reply_to: oneLine(lead.user_email),
+  };
+  if (payload.kind === "contact") {
+    const c = payload.lead as Extract<NotifyPayload, { kind: "contact" }>["lead"];
+    const params = {
+      user_name: c.user_name,
+      user_email: c.user_email,
+      user_phone: c.user_phone,
+      message: c.message,
+      location_lat: c.location_lat === null ? "" : String(c.location_lat),
+      location_lng: c.location_lng === null ? "" : String(c.location_lng),
+      location_address: c.location_address,
+      ...server,
+    };
+    return {
+      to: server.to_email,
+      replyTo: server.reply_to,
+      subject: oneLine(`New message from ${c.user_name}`),
+      text: lines([
+        ["Name", c.user_name],
+        ["Email", c.user_email],
+        ["Phone", c.user_phone],
+        ["Location", c.location_address],
+        ["Coordinates", c.location_lat === null ? null : `${c.location_lat}, ${c.location_lng}`],
+        ["Received", payload.created_at],
+        ["Reference", payload.id],
+      ]).concat(`\n\n${c.message}\n`),
+      headers: {},
+      params,
+    };
+  }
+  const q = payload.lead as Extract<NotifyPayload, { kind: "quote" }>["lead"];
+  const params = {
+    user_name: q.user_name,
+    user_email: q.user_email,
+    user_phone: q.user_phone,
+    product_type: q.product_type,
+    product_model: q.product_model,
+    custom_product_model: q.custom_product_model,
+    quantity: String(q.quantity),
+    window_dimensions: q.window_dimensions,
+    preferred_color: q.preferred_color,
+    preferred_material: q.preferred_material,
+    installation_required: q.installation_required,
+    message: q.message,
+    ...server,
+  };
+  return {
+    to: server.to_email,
+    replyTo: server.reply_to,
+    subject: oneLine(`Quote request: ${q.quantity} × ${PRODUCT_TYPE_LABELS[q.product_type]} from ${q.user_name}`),
+    text: lines([
+      ["Name", q.user_name],
+      ["Email", q.user_email],
+      ["Phone", q.user_phone],
+      ["Product type", PRODUCT_TYPE_LABELS[q.product_type]],
+      ["Model", q.product_model],
+      ["Custom model", q.custom_product_model],
+      ["Quantity", q.quantity],
+      ["Window dimensions", q.window_dimensions],
+      ["Color", q.preferred_color],
+      ["Material", q.preferred_material],
+      ["Installation required", q.installation_required],
+      ["Received", payload.created_at],
+      ["Reference", payload.id],
+    ]).concat(q.message ? `\n\n${q.message}\n` : "\n"),
+    headers: {},
+    params,
+  };
+}
+
+/** The subscriber's welcome, with RFC 8058 one-click unsubscribe headers. */
+export function welcomeMail(payload: WelcomePayload, settings: MailSettings): Mail {
+  const link = unsubscribeUrl(settings.SITE_URL, unsubscribeToken(payload.email, settings.unsubscribeSecret));
+  return {
+    to: payload.email,
+    replyTo: settings.LEADS_TO_EMAIL,
+    subject: `Welcome to the ${business.name} newsletter`,
+    text: [
+      `Thank you for subscribing to the ${business.name} newsletter.`,
+      "We will write now and then with new collections, styling ideas and offers.",
+      "",
+      `To stop receiving these e-mails, open: ${link}`,
+      "",
+    ].join("\n"),
+    headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    params: {
+      to_email: payload.email,
+      from_name: business.name,
+      reply_to: settings.LEADS_TO_EMAIL,
+      unsubscribe_url: link,
+    },
+  };
+}

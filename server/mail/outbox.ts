@@ -1,0 +1,98 @@
+import type { Kysely, Selectable } from "kysely";
+import type { DialectName } from "../db/database.ts";
+import type { Database, OutboxTable } from "../db/schema.ts";
+
+export type OutboxJob = Selectable<OutboxTable>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Takes up to `limit` due jobs for this worker until `leaseMs` from now. A job
+ * whose worker died while sending becomes due again when its lease runs out.
+ * PostgreSQL: SKIP LOCKED lets several instances claim side by side without
+ * taking the same job; SQLite: the single UPDATE runs under the database's
+ * one write lock, so two processes cannot claim the same row either.
+ */
+export async function claimJobs(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  options: { limit: number; leaseMs: number; maxAttempts: number; nowMs: number },
+): Promise<OutboxJob[]> {
+  const now = iso(options.nowMs);
+  // A job that was already on its last attempt when its worker vanished is not sent again.
+  await db
+    .updateTable("outbox")
+    .set({ status: "failed", locked_until: null, last_error: "the worker stopped during the last attempt" })
+    .where("status", "=", "sending")
+    .where("locked_until", "<", now)
+    .where("attempts", ">=", options.maxAttempts)
+    .execute();
+  return db
+    .updateTable("outbox")
+    .set((eb) => ({
+      status: "sending",
+      attempts: eb("attempts", "+", 1),
+      locked_until: iso(options.nowMs + options.leaseMs),
+    }))
+    .where("id", "in", (eb) => {
+      let due = eb
+        .selectFrom("outbox")
+        .select("id")
+        .where((w) =>
+          w.or([
+            w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
+            w.and([w("status", "=", "sending"), w("locked_until", "<", now)]),
+          ]),
+        )
+        .orderBy("next_attempt_at")
+        .limit(options.limit);
+      if (dialect === "postgres") due = due.forUpdate().skipLocked();
+      return due;
+    })
+    .returningAll()
+    .execute();
+}
+
+export async function markDelivered(db: Kysely<Database>, id: string, nowMs: number) {
+  await db
+    .updateTable("outbox")
+    .set({ status: "delivered", delivered_at: iso(nowMs), locked_until: null, last_error: null })
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .execute();
+}
+
+export async function markFailedAttempt(
+  db: Kysely<Database>,
+  id: string,
+  error: string,
+  retryAtMs: number | null,
+) {
+  await db
+    .updateTable("outbox")
+    .set(
+      retryAtMs === null
+        ? { status: "failed", locked_until: null, last_error: error.slice(0, 1000) }
+        : { status: "pending", locked_until: null, next_attempt_at: iso(retryAtMs), last_error: error.slice(0, 1000) },
+    )
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .execute();
+}
+
+/** Exponential backoff with jitter: base·2^(n-1), capped, then 50-100 % of it. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
+  const full = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+  return Math.round(full / 2 + (full / 2) * random());
+}
+
+/** Puts failed deliveries back in the queue with a fresh set of attempts; answers how many. */
+export async function requeueFailed(db: Kysely<Database>, nowMs: number, ids?: string[]): Promise<number> {
+  let query = db
+    .updateTable("outbox")
+    .set({ status: "pending", attempts: 0, next_attempt_at: iso(nowMs), locked_until: null })
+    .where("status", "=", "failed");
+  if (ids?.length) query = query.where("id", "in", ids);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

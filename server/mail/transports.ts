@@ -1,0 +1,102 @@
+import nodemailer from "nodemailer";
+import type { Env } from "../env.server.ts";
+import type { Mail } from "./messages.ts";
+
+/** A failure the worker should not retry (the same request would fail again). */
+export class PermanentDeliveryError extends Error {
+  override name = "PermanentDeliveryError";
+}
+
+export type Transport = {
+  name: "smtp" | "emailjs";
+  /** Whether subscribers can be sent a welcome e-mail. */
+  canWelcome: boolean;
+  send(mail: Mail, kind: "contact" | "quote" | "welcome", messageId: string): Promise<void>;
+  close(): void;
+};
+
+type TransportEnv = Pick<
+  Env,
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "EMAILJS_SERVICE_ID"
+  | "EMAILJS_TEMPLATE_ID"
+  | "EMAILJS_QUOTE_TEMPLATE_ID"
+  | "EMAILJS_WELCOME_TEMPLATE_ID"
+  | "EMAILJS_PUBLIC_KEY"
+  | "EMAILJS_PRIVATE_KEY"
+  | "EMAILJS_API_URL"
+>;
+
+const TIMEOUT_MS = 15_000;
+
+/** SMTP when SMTP_URL is set, else the EmailJS REST API when it is configured, else none. */
+export function createTransport(env: TransportEnv): Transport | null {
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
+  if (env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY) return emailJsTransport(env);
+  return null;
+}
+
+function smtpTransport(url: string, from: string): Transport {
+  const parsed = new URL(url);
+  for (const key of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) {
+    if (!parsed.searchParams.has(key)) parsed.searchParams.set(key, String(TIMEOUT_MS));
+  }
+  const mailer = nodemailer.createTransport(parsed.href);
+  return {
+    name: "smtp",
+    canWelcome: true,
+    async send(mail, _kind, messageId) {
+      try {
+        await mailer.sendMail({
+          from,
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          text: mail.text,
+          headers: mail.headers,
+          // The outbox id, so a receiver can spot the rare duplicate after a crash.
+          messageId: `<${messageId}@outbox.amberwood>`,
+        });
+      } catch (error) {
+        const code = Number((error as { responseCode?: unknown }).responseCode);
+        // 5xx is the server's final answer; 4xx and network errors are worth another try.
+        if (code >= 500 && code < 600) throw new PermanentDeliveryError(String((error as Error).message));
+        throw error;
+      }
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function emailJsTransport(env: TransportEnv): Transport {
+  const endpoint = new URL("/api/v1.0/email/send", env.EMAILJS_API_URL).href;
+  const templates = {
+    contact: env.EMAILJS_TEMPLATE_ID,
+    quote: env.EMAILJS_QUOTE_TEMPLATE_ID || env.EMAILJS_TEMPLATE_ID,
+    welcome: env.EMAILJS_WELCOME_TEMPLATE_ID,
+  };
+  return {
+    name: "emailjs",
+    canWelcome: templates.welcome !== "",
+    async send(mail, kind, _messageId) {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          service_id: env.EMAILJS_SERVICE_ID,
+          template_id: templates[kind],
+          user_id: env.EMAILJS_PUBLIC_KEY,
+          ...(env.EMAILJS_PRIVATE_KEY ? { accessToken: env.EMAILJS_PRIVATE_KEY } : {}),
+          template_params: mail.params,
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (response.ok) return void (await response.body?.cancel());
+      const detail = `EmailJS answered ${response.status}: ${(await response.text().catch(() => "")).slice(0, 200)}`;
+      if (response.status === 429 || response.status >= 500) throw new Error(detail);
+      throw new PermanentDeliveryError(detail);
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,50 @@
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { EnvError } from "../env.server.ts";
+import { logger } from "../logger.server.ts";
+
+const PURPOSE = "newsletter-unsubscribe:";
+
+function mac(email: string, secret: string): Buffer {
+  return createHmac("sha256", secret).update(PURPOSE + email, "utf8").digest();
+}
+
+/** `<email, base64url>.<HMAC-SHA256, base64url>`: the link works without a login or a stored token. */
+export function unsubscribeToken(email: string, secret: string): string {
+  return `${Buffer.from(email, "utf8").toString("base64url")}.${mac(email, secret).toString("base64url")}`;
+}
+
+/** The subscriber's address when the token was signed with `secret`, else null. */
+export function verifyUnsubscribeToken(token: string, secret: string): string | null {
+  if (token.length > 1024) return null;
+  const [encoded, signature, extra] = token.split(".");
+  if (!encoded || !signature || extra !== undefined) return null;
+  const email = Buffer.from(encoded, "base64url").toString("utf8");
+  if (Buffer.from(email, "utf8").toString("base64url") !== encoded) return null;
+  const given = Buffer.from(signature, "base64url");
+  const expected = mac(email, secret);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+}
+
+export function unsubscribeUrl(siteUrl: string, token: string): string {
+  const url = new URL("/newsletter/unsubscribe", siteUrl);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+/**
+ * The configured key, or (outside production, or with no mail to send) a
+ * random one for this process: links then stop working at the next restart.
+ */
+export function resolveUnsubscribeSecret(
+  env: { UNSUBSCRIBE_SECRET: string; NODE_ENV: string },
+  mailConfigured: boolean,
+): string {
+  if (env.UNSUBSCRIBE_SECRET) return env.UNSUBSCRIBE_SECRET;
+  if (mailConfigured && env.NODE_ENV === "production") {
+    throw new EnvError(
+      "Invalid configuration; the server will not start:\n  - UNSUBSCRIBE_SECRET: required when e-mail is configured",
+    );
+  }
+  if (mailConfigured) logger.warn("UNSUBSCRIBE_SECRET is not set; unsubscribe links stop working after a restart");
+  return randomBytes(32).toString("base64url");
+}

@@ -1,0 +1,113 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { leadsPlugin } from "../../server/leads/plugin.ts";
+import { startServer, type RunningServer } from "../../server/main.ts";
+import type { TestPostgres } from "./postgres.ts";
+
+export const DIALECTS = ["sqlite", "postgres"] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+let buildDir: string | undefined;
+
+/** A stand-in production build: the lead API needs no pages, only a server entry to load. */
+export function fakeBuild(): string {
+  if (buildDir) return buildDir;
+  buildDir = mkdtempSync(path.join(tmpdir(), "fake-build-"));
+  mkdirSync(path.join(buildDir, "server"));
+  mkdirSync(path.join(buildDir, "client"));
+  writeFileSync(
+    path.join(buildDir, "server", "index.js"),
+    `export const entry = { module: { default: () => new Response("page", { status: 200 }) } };
+export const routes = {};
+export const assets = { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" };
+export const publicPath = "/";
+export const assetsBuildDirectory = "client";
+export const future = {};
+export const ssr = true;
+export const isSpaMode = false;
+export const prerender = [];
+export const routeDiscovery = { mode: "initial", manifestPath: "/__manifest" };
+`,
+  );
+  return buildDir;
+}
+
+/** Environment for a fresh, empty database of the given kind. */
+export async function databaseEnv(dialect: Dialect, pg: TestPostgres | undefined): Promise<Record<string, string>> {
+  if (dialect === "postgres") return { DATABASE_URL: await pg!.createDatabase() };
+  return { SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "leads-db-")), "site.sqlite") };
+}
+
+export const QUIET_ENV = {
+  NODE_ENV: "test",
+  HOST: "127.0.0.1",
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  SITE_URL: "http://127.0.0.1:3000",
+  UNSUBSCRIBE_SECRET: "test-unsubscribe-secret",
+};
+
+export async function startApp(env: Record<string, string>): Promise<RunningServer> {
+  return startServer({ ...QUIET_ENV, BUILD_DIR: fakeBuild(), ...env }, [leadsPlugin]);
+}
+
+export type Posted = { status: number; headers: Headers; body: Record<string, unknown> };
+
+/** POSTs JSON (an object) or a urlencoded form (URLSearchParams) or raw text with a given type. */
+export async function post(
+  base: string,
+  pathname: string,
+  body: unknown,
+  init: { type?: string; headers?: Record<string, string>; method?: string } = {},
+): Promise<Posted> {
+  let payload: string | undefined;
+  let type = init.type;
+  if (body instanceof URLSearchParams) {
+    payload = body.toString();
+    type ??= "application/x-www-form-urlencoded";
+  } else if (typeof body === "string") {
+    payload = body;
+  } else if (body !== undefined) {
+    payload = JSON.stringify(body);
+    type ??= "application/json";
+  }
+  const response = await fetch(base + pathname, {
+    method: init.method ?? "POST",
+    headers: { ...(type ? { "Content-Type": type } : {}), ...init.headers },
+    body: payload,
+  });
+  const text = await response.text();
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = { text };
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+export const validContact = {
+  user_name: "Jane Doe",
+  user_email: "jane@example.com",
+  user_phone: "(213) 555-0100",
+  message: "Please measure three bay windows.",
+  location_address: "123 Main St, Los Angeles, CA",
+  location_lat: "34.0522",
+  location_lng: "-118.2437",
+};
+
+export const validQuote = {
+  user_name: "John Roe",
+  user_email: "john@example.com",
+  user_phone: "+1 213 555 0101",
+  product_type: "blinds",
+  product_model: "Other",
+  custom_product_model: "Split-level cellular",
+  quantity: "4",
+  window_dimensions: "36 x 48 in",
+  preferred_color: "Ivory",
+  preferred_material: "Faux Wood",
+  installation_required: "yes",
+  message: "Two bedrooms.",
+};

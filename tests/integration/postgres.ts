@@ -1,0 +1,81 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** Runs a PostgreSQL binary as the `postgres` user when we are root (initdb refuses root). */
+function runAsOwner(binary: string, args: string[]) {
+  const command = path.join(BIN, binary);
+  const asRoot = userInfo().uid === 0;
+  const result = asRoot
+    ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" })
+    : spawnSync(command, args, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${binary} failed: ${result.stderr || result.stdout}`);
+}
+
+export type TestPostgres = {
+  /** A fresh, empty database on the throwaway server. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+};
+
+/** A throwaway PostgreSQL server in a temp dir on a free loopback port (durability off: it is for tests). */
+export async function startPostgres(): Promise<TestPostgres> {
+  const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
+  chmodSync(dir, 0o700);
+  if (userInfo().uid === 0) {
+    const uid = Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim());
+    const gid = Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim());
+    chownSync(dir, uid, gid);
+  }
+  const data = path.join(dir, "data");
+  const port = await freePort();
+  runAsOwner("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--no-instructions"]);
+  runAsOwner("pg_ctl", [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    "start",
+  ]);
+  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let counter = 0;
+  return {
+    async createDatabase() {
+      const name = `t${process.pid}_${++counter}`;
+      const client = new pg.Client({ connectionString: admin });
+      await client.connect();
+      try {
+        await client.query(`create database ${name}`);
+      } finally {
+        await client.end();
+      }
+      return `postgres://postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      try {
+        runAsOwner("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

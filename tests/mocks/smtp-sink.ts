@@ -1,0 +1,74 @@
+import { SMTPServer } from "smtp-server";
+
+export type SunkMail = { messageId: string; to: string[]; from: string; raw: string; headers: Record<string, string> };
+
+/** Headers of a raw message, unfolded, names lower-cased (enough for assertions). */
+function parseHeaders(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  const out: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const i = line.indexOf(":");
+    if (i > 0) out[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+
+/**
+ * A local SMTP server that keeps every message. `mode` "reject" answers 550
+ * (a permanent failure); `stop()`/`start()` make the transport go down and come back.
+ */
+export class SmtpSink {
+  messages: SunkMail[] = [];
+  mode: "accept" | "reject" = "accept";
+  port = 0;
+  private server: SMTPServer | undefined;
+
+  async start(port = this.port): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo: (_address, _session, callback) => {
+        if (this.mode === "reject") {
+          const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
+          error.responseCode = 550;
+          return callback(error);
+        }
+        callback();
+      },
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const headers = parseHeaders(raw);
+          this.messages.push({
+            messageId: headers["message-id"] ?? "",
+            to: session.envelope.rcptTo.map((r) => r.address),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+            raw,
+            headers,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(port, "127.0.0.1", () => resolve());
+    });
+    const address = this.server.server.address();
+    this.port = typeof address === "object" && address ? address.port : port;
+    return this;
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}?ignoreTLS=true`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
