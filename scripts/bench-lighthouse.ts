@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumLaunch } from "../playwright.config.ts";
 import {
   commandLine,
   ensureBuild,
@@ -32,16 +33,7 @@ const { values: args } = parseArgs({
   },
 });
 const runs = Number(args.runs);
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...chromiumLaunch.args];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
   FCP: "first-contentful-paint",
@@ -69,7 +61,7 @@ async function main() {
   ensureBuild();
   const site = await startSite(Number(args.port));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumLaunch.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
   const samples = new Map<string, Sample[]>(LIGHTHOUSE_PAGES.map((p) => [p.path, []]));

@@ -1,6 +1,8 @@
 /**
  * A throwaway PostgreSQL cluster for benchmarks: initdb in a temp directory
- * as the postgres user, listening on loopback only, removed on stop.
+ * as the postgres user, listening on loopback only, removed on stop. Unlike
+ * the integration tests' helper (tests/integration/postgres.ts, fsync off for
+ * speed) it keeps PostgreSQL's durable defaults, so the figures mean something.
  */
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, readdirSync, rmSync } from "node:fs";
