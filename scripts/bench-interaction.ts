@@ -1,5 +1,5 @@
 /**
- * npm run bench:interaction [-- --port 4301 --repeat 10 --note "…"]
+ * npm run bench:interaction [-- --port 4301 --repeat 10 --url http://127.0.0.1:3000 --note "…"]
  *
  * INP-style latency (input event to the next paint) of the site's main
  * interactions under 4x CPU throttling, in system Chromium driven by
@@ -20,6 +20,8 @@ import { commandLine, ensureBuild, fixed, median, provenance, startSite, table, 
 const { values: args } = parseArgs({
   options: {
     port: { type: "string", default: "4301" },
+    /** Measure a server that is already running instead of starting this checkout's build. */
+    url: { type: "string" },
     repeat: { type: "string", default: "10" },
     note: { type: "string", default: "" },
   },
@@ -153,8 +155,8 @@ const scenarios: {
 ];
 
 async function main() {
-  ensureBuild();
-  const site = await startSite(Number(args.port));
+  if (!args.url) ensureBuild();
+  const site = args.url ? { url: args.url.replace(/\/$/, ""), stop: async () => {} } : await startSite(Number(args.port));
   const browser = await chromium.launch(chromiumLaunch);
   const outcomes: Outcome[] = [];
   try {
