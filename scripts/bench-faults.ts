@@ -72,6 +72,8 @@ type Sent = {
 class Mailbox {
   down = false;
   readonly delivered = new Map<string, number>();
+  /** When each lead's first e-mail arrived. */
+  readonly firstAt = new Map<string, number>();
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -89,6 +91,7 @@ class Mailbox {
         const raw = Buffer.concat(chunks).toString("utf8");
         for (const email of new Set(raw.match(new RegExp(`load-${TAG}-\\d+@example\\.com`, "g")) ?? [])) {
           this.delivered.set(email, (this.delivered.get(email) ?? 0) + 1);
+          if (!this.firstAt.has(email)) this.firstAt.set(email, Date.now());
         }
         callback();
       });
@@ -276,12 +279,11 @@ async function run(
   const drainStart = Date.now();
   const undelivered = () => acked.filter((s) => !mailbox.delivered.has(s.email));
   while (undelivered().length > 0 && Date.now() - drainStart < DRAIN_TIMEOUT_MS) await sleep(250);
-  const lastDelivery = Date.now();
-  const mailBacklogMs = undelivered().length === 0 ? lastDelivery - mailBackAt : undefined;
-  recovery["mail outage"] =
-    mailBacklogMs === undefined
-      ? `${undelivered().length} acknowledged leads still without e-mail after ${DRAIN_TIMEOUT_MS / 1000} s`
-      : `every lead e-mailed ${fixed(mailBacklogMs / 1000, 1)} s after the mail server came back (includes leads accepted after it, and the other faults)`;
+  const outageLeads = acked.filter((s) => s.phase === "mail outage");
+  const outageDelivered = outageLeads.map((s) => mailbox.firstAt.get(s.email));
+  recovery["mail outage"] = outageDelivered.every((t) => t !== undefined)
+    ? `0 refused while mail was down; the ${outageLeads.length} leads accepted during the outage were all e-mailed ${fixed((Math.max(mailBackAt, ...(outageDelivered as number[])) - mailBackAt) / 1000, 1)} s after the mail server came back (while new leads kept arriving)`
+    : `${outageDelivered.filter((t) => t === undefined).length} leads accepted during the outage still without e-mail after ${DRAIN_TIMEOUT_MS / 1000} s`;
 
   const storedEmails = new Set<string>();
   let duplicateRows = 0;
