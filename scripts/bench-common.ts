@@ -153,7 +153,7 @@ export function cpuSeconds(pid: number | undefined): number | undefined {
  * Replaces the body of one `## Title` section of docs/benchmarks.md (or adds
  * the section at the end), leaving every other section as it is.
  */
-export function writeSection(title: string, body: string, file = DOCS): void {
+export async function writeSection(title: string, body: string, file = DOCS): Promise<void> {
   const heading = `## ${title}`;
   const text = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
   const lines = text.split("\n");
@@ -161,13 +161,19 @@ export function writeSection(title: string, body: string, file = DOCS): void {
   const section = [heading, "", body.trim(), ""];
   if (start === -1) {
     const trimmed = text.replace(/\s*$/, "\n");
-    writeFileSync(file, `${trimmed}\n${section.join("\n")}`);
-    return;
+    return writeFormatted(file, `${trimmed}\n${section.join("\n")}`);
   }
   let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
   if (end === -1) end = lines.length;
   const next = [...lines.slice(0, start), ...section, ...lines.slice(end)].join("\n").replace(/\n*$/, "\n");
-  writeFileSync(file, next);
+  return writeFormatted(file, next);
+}
+
+/** Written as `npm run format` would leave it, so a rerun's diff shows only changed figures. */
+async function writeFormatted(file: string, markdown: string): Promise<void> {
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
 }
 
 /** The lines every section opens with. */

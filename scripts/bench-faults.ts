@@ -174,7 +174,7 @@ async function run(
   let site = first;
   const probe = await leadApiPresent(site.url);
   if (!probe.present) {
-    writeSection(
+    await writeSection(
       "Faults",
       [
         provenance(commandLine("bench:faults")),
@@ -328,7 +328,7 @@ async function run(
     `acknowledged ${acked.length}, lost ${lost.length}, duplicate rows ${duplicateRows}, missing e-mails ${missingMails}, duplicate e-mails ${duplicateMails}`,
   );
 
-  writeSection(
+  await writeSection(
     "Faults",
     [
       provenance(commandLine("bench:faults"), args.note || "provisional: measured on a busy shared 2-core machine"),

@@ -156,7 +156,9 @@ const scenarios: {
 
 async function main() {
   if (!args.url) ensureBuild();
-  const site = args.url ? { url: args.url.replace(/\/$/, ""), stop: async () => {} } : await startSite(Number(args.port));
+  const site = args.url
+    ? { url: args.url.replace(/\/$/, ""), stop: async () => {} }
+    : await startSite(Number(args.port));
   const browser = await chromium.launch(chromiumLaunch);
   const outcomes: Outcome[] = [];
   try {
@@ -182,10 +184,10 @@ async function main() {
     await browser.close();
     await site.stop();
   }
-  report(outcomes);
+  await report(outcomes);
 }
 
-function report(outcomes: Outcome[]) {
+async function report(outcomes: Outcome[]) {
   const rows = outcomes.map((o) => {
     if (o.absent) return [o.name, `\`${o.page}\``, 0, "—", "—", "—", "—", `not present: ${o.absent}`];
     const et = o.samples.map((s) => s.eventTiming ?? 0);
@@ -203,7 +205,7 @@ function report(outcomes: Outcome[]) {
       `${worst < TARGET_MS ? "✅" : "❌"} worst ${fixed(worst)} ms${o.remark ? `; ${o.remark}` : ""}`,
     ];
   });
-  writeSection(
+  await writeSection(
     "Interaction latency",
     [
       provenance(commandLine("bench:interaction"), args.note || "provisional: measured on a busy shared machine"),

@@ -104,7 +104,7 @@ async function main() {
   const raw = path.join(tempDir("bench-lighthouse"), "samples.json");
   writeFileSync(raw, JSON.stringify(Object.fromEntries(samples), null, 2));
   console.log(`raw samples: ${raw}`);
-  report(samples, [...warnings]);
+  await report(samples, [...warnings]);
 }
 
 function cell(values: number[], key: Key, digits: number): string {
@@ -115,7 +115,7 @@ function cell(values: number[], key: Key, digits: number): string {
   return `${fixed(m, digits)}${range} ${TARGETS[key](m) ? "✅" : "❌"}`;
 }
 
-function report(samples: Map<string, Sample[]>, warnings: string[]) {
+async function report(samples: Map<string, Sample[]>, warnings: string[]) {
   const columns: [Key, number][] = [
     ["performance", 0],
     ["accessibility", 0],
@@ -141,7 +141,7 @@ function report(samples: Map<string, Sample[]>, warnings: string[]) {
     return failing.length ? [`- \`${page}\`: ${failing.join(", ")}`] : [];
   });
   const busy = args.note || (runs < 9 ? `only ${runs} run(s) per page; provisional` : "");
-  writeSection(
+  await writeSection(
     "Lighthouse",
     [
       provenance(commandLine("bench:lighthouse"), busy),

@@ -226,7 +226,7 @@ async function main() {
     }
   }
 
-  writeSection(
+  await writeSection(
     "Load",
     [
       provenance(

@@ -152,7 +152,7 @@ async function main() {
     ];
   });
   const details = proxied.result.tests.filter((t) => t.detail).map((t) => `- ${t.test}: \`${t.detail}\``);
-  writeSection(
+  await writeSection(
     "Security (HTTP Observatory)",
     [
       provenance(commandLine("bench:observatory"), "scores come from headers and do not depend on machine load"),

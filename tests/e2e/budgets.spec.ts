@@ -82,7 +82,7 @@ test("the home page's HTML stays within its budget", async ({ request }) => {
   expect(result.over, result.report).toBe(false);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   if (!record) return;
   const expected = VIEWPORTS.length * PAGE_TYPES.length;
   if (measured.size !== expected) {
@@ -110,7 +110,7 @@ test.afterAll(() => {
   const home = measured.get("mobile home")!;
   next["home html"] = { "index.html": home.html.gzip };
   writeFileSync(BASELINE_FILE, `${JSON.stringify(next, null, 2)}\n`);
-  writeSection(
+  await writeSection(
     "Weight budgets",
     [
       provenance(
