@@ -1,5 +1,5 @@
 /**
- * npm run bench:lighthouse [-- --runs 9 --port 4300 --note "…"]
+ * npm run bench:lighthouse [-- --runs 9 --port 4300 --url http://127.0.0.1:3000 --pages /,/contact --note "…"]
  *
  * Lighthouse with its mobile defaults (simulated throttling, Moto G Power
  * screen) against the production server this script starts, N runs per page,
@@ -29,10 +29,15 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "9" },
     port: { type: "string", default: "4300" },
+    /** Measure a server that is already running instead of starting this checkout's build. */
+    url: { type: "string" },
+    /** Comma-separated paths to measure instead of every page type, e.g. "/,/contact". */
+    pages: { type: "string" },
     note: { type: "string", default: "" },
   },
 });
 const runs = Number(args.runs);
+const PAGES = args.pages ? LIGHTHOUSE_PAGES.filter((p) => args.pages!.split(",").includes(p.path)) : LIGHTHOUSE_PAGES;
 const CHROME_FLAGS = ["--headless=new", ...chromiumLaunch.args];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
@@ -58,26 +63,41 @@ type Key = keyof typeof TARGETS;
 type Sample = Record<Key, number> & { failing: string[] };
 
 async function main() {
-  ensureBuild();
-  const site = await startSite(Number(args.port));
+  if (!args.url) ensureBuild();
+  const site = args.url
+    ? { url: args.url.replace(/\/$/, ""), stop: async () => {} }
+    : await startSite(Number(args.port));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
-  const samples = new Map<string, Sample[]>(LIGHTHOUSE_PAGES.map((p) => [p.path, []]));
+  const samples = new Map<string, Sample[]>(PAGES.map((p) => [p.path, []]));
   const warnings = new Set<string>();
   try {
     for (let run = 1; run <= runs; run++) {
-      for (const { path: pagePath } of LIGHTHOUSE_PAGES) {
-        const result = await lighthouse(`${site.url}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        if (lhr.runtimeError) throw new Error(`${pagePath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const { path: pagePath } of PAGES) {
+        let lhr;
+        try {
+          lhr = (
+            await lighthouse(`${site.url}${pagePath}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+              onlyCategories: [...CATEGORIES],
+            })
+          )?.lhr;
+        } catch (error) {
+          // One failed run (a protocol timeout on a saturated machine) must not discard the others.
+          warnings.add(`${pagePath}: run ${run} failed: ${String(error)}`);
+          console.warn(`run ${run}/${runs} ${pagePath} failed: ${String(error)}`);
+          continue;
+        }
+        if (!lhr || lhr.runtimeError) {
+          warnings.add(
+            `${pagePath}: run ${run} failed: ${lhr?.runtimeError?.code ?? "no result"} ${lhr?.runtimeError?.message ?? ""}`,
+          );
+          continue;
+        }
         for (const w of lhr.runWarnings) warnings.add(`${pagePath}: ${w}`);
         const sample = { failing: [] } as unknown as Sample;
         for (const c of CATEGORIES) {
@@ -127,7 +147,7 @@ async function report(samples: Map<string, Sample[]>, warnings: string[]) {
     ["CLS", 3],
   ];
   const rows = [...samples].map(([page, list]) => [
-    `\`${page}\``,
+    list.length === runs ? `\`${page}\`` : `\`${page}\` (${list.length} of ${runs} runs)`,
     ...columns.map(([key, digits]) =>
       cell(
         list.map((s) => s[key]),
