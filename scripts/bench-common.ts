@@ -163,7 +163,8 @@ export async function writeSection(title: string, body: string, file = DOCS): Pr
     const trimmed = text.replace(/\s*$/, "\n");
     return writeFormatted(file, `${trimmed}\n${section.join("\n")}`);
   }
-  let end = lines.findIndex((l, i) => i > start && /^## /.test(l));
+  // A section ends at the next heading or at a marker comment another tool keeps its own block behind.
+  let end = lines.findIndex((l, i) => i > start && (/^## /.test(l) || /^<!--/.test(l)));
   if (end === -1) end = lines.length;
   const next = [...lines.slice(0, start), ...section, ...lines.slice(end)].join("\n").replace(/\n*$/, "\n");
   return writeFormatted(file, next);

@@ -20,4 +20,17 @@ describe("configuration", () => {
       expect(String((error as Error).message)).toMatch(/will not start/);
     }
   });
+
+  it("stores leads in SQLite by default and refuses a database URL it cannot use", () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBe("");
+    expect(env.SQLITE_PATH).toBe("data/site.sqlite");
+    expect(env.RATE_LIMIT_MAX).toBe(10);
+    expect(env.RATE_LIMIT_WINDOW_S).toBe(60);
+    expect(env.EMAILJS_API_URL).toBe("https://api.emailjs.com");
+    expect(parseEnv({ DATABASE_URL: "postgres://u@db:5432/site" }).DATABASE_URL).toBe("postgres://u@db:5432/site");
+    expect(() => parseEnv({ DATABASE_URL: "mysql://u@db/site" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
+    expect(() => parseEnv({ LEADS_TO_EMAIL: "not an address" })).toThrow(/LEADS_TO_EMAIL/);
+  });
 });

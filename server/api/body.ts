@@ -3,8 +3,7 @@ import type { IncomingMessage } from "node:http";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type ParsedBody =
-  | { ok: true; value: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
 const JSON_TYPE = "application/json";
 const FORM_TYPE = "application/x-www-form-urlencoded";

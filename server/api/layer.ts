@@ -2,22 +2,18 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { ClientInfo, LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
-import { isSecure, type RequestLayer } from "../app.server.ts";
+import type { RequestLayer } from "../app.server.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.server.ts";
-import { unsubscribe } from "../leads/store.ts";
 import { logger } from "../logger.server.ts";
-import { verifyUnsubscribeToken } from "../mail/unsubscribe.ts";
-import { contentSecurityPolicy, cspHosts } from "../security-headers.server.ts";
-import { MAX_BODY_BYTES, parseBody, readLimited } from "./body.ts";
-import { confirmPage, donePage, invalidLinkPage } from "./unsubscribe-page.ts";
+import { parseBody } from "./body.ts";
+import { createUnsubscribeHandler, UNSUBSCRIBE_PATH } from "./unsubscribe-route.ts";
 
 export const API_ROUTES: Record<string, LeadKind> = {
   "/api/newsletter/subscribe": "newsletter",
   "/api/contact": "contact",
   "/api/quote": "quote",
 };
-export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
 export const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
 /** How long a client should wait when the database cannot take writes. */
 const UNAVAILABLE_RETRY_S = 30;
@@ -28,6 +24,21 @@ type LayerOptions = {
   db: Kysely<Database>;
   unsubscribeSecret: string;
 };
+
+/**
+ * Route actions only see a Fetch Request, not the socket. This layer runs first
+ * on every request and overwrites this header with the real client address, so
+ * a value sent by the client never survives; `clientOfRequest` reads it back.
+ */
+export const CLIENT_IP_HEADER = "x-amberwood-client-ip";
+
+/** The client of a route action's request (see CLIENT_IP_HEADER). */
+export function clientOfRequest(request: Request): ClientInfo {
+  return {
+    ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
+    userAgent: request.headers.get("user-agent") ?? "",
+  };
+}
 
 /** The socket address, or the first X-Forwarded-For hop when a trusted proxy sets it. */
 export function clientOf(req: IncomingMessage, trustProxy: boolean): ClientInfo {
@@ -54,7 +65,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 function answer(res: ServerResponse, kind: LeadKind, result: SubmitResult) {
   switch (result.status) {
     case "created":
-      return sendJson(res, 201, kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id: result.id });
+      return sendJson(
+        res,
+        201,
+        kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id: result.id },
+      );
     case "ignored":
       // A bot must not learn that its post was dropped.
       return sendJson(
@@ -83,7 +98,7 @@ function answer(res: ServerResponse, kind: LeadKind, result: SubmitResult) {
 
 /** POST /api/newsletter/subscribe, /api/contact, /api/quote and the unsubscribe page. */
 export function createApiLayer(options: LayerOptions): RequestLayer {
-  const hosts = cspHosts(options.env);
+  const unsubscribePage = createUnsubscribeHandler(options);
 
   async function lead(req: IncomingMessage, res: ServerResponse, kind: LeadKind) {
     if (req.method !== "POST") {
@@ -99,39 +114,8 @@ export function createApiLayer(options: LayerOptions): RequestLayer {
     answer(res, kind, await options.intake.submit(kind, body.value, clientOf(req, options.env.TRUST_PROXY)));
   }
 
-  function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
-    res.statusCode = status;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hosts, [], isSecure(req, options.env)));
-    res.setHeader("Content-Length", Buffer.byteLength(html));
-    res.end(req.method === "HEAD" ? undefined : html);
-  }
-
-  async function unsubscribePage(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD" && method !== "POST") {
-      res.setHeader("Allow", "GET, HEAD, POST");
-      return sendHtml(req, res, 405, invalidLinkPage());
-    }
-    const token = url.searchParams.get("token") ?? "";
-    const email = verifyUnsubscribeToken(token, options.unsubscribeSecret);
-    // RFC 8058 one-click: a mail client POSTs "List-Unsubscribe=One-Click"; its content does not matter.
-    if (method === "POST") await readLimited(req, MAX_BODY_BYTES);
-    if (!email) return sendHtml(req, res, 400, invalidLinkPage());
-    if (method !== "POST") return sendHtml(req, res, 200, confirmPage(email, token));
-    try {
-      await unsubscribe(options.db, email, new Date());
-    } catch (error) {
-      logger.error("unsubscribe failed", { error: String(error) });
-      res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_S));
-      return sendHtml(req, res, 503, invalidLinkPage());
-    }
-    logger.info("newsletter unsubscribe");
-    sendHtml(req, res, 200, donePage(email));
-  }
-
   return async (req, res) => {
+    req.headers[CLIENT_IP_HEADER] = clientOf(req, options.env.TRUST_PROXY).ip;
     const url = new URL(req.url ?? "/", "http://internal");
     const kind = API_ROUTES[url.pathname];
     try {
@@ -141,7 +125,8 @@ export function createApiLayer(options: LayerOptions): RequestLayer {
     } catch (error) {
       // Only a broken connection gets here (the intake never throws); nobody is left to answer.
       logger.warn("request aborted", { path: url.pathname, error: String(error) });
-      if (!res.headersSent) sendJson(res, 400, { ok: false, error: "invalid", message: "The request could not be read", fields: {} });
+      if (!res.headersSent)
+        sendJson(res, 400, { ok: false, error: "invalid", message: "The request could not be read", fields: {} });
     }
     return true;
   };

@@ -38,3 +38,10 @@ export function invalidLinkPage(): string {
     `<p>The unsubscribe link is incomplete or was changed. Please use the link from the newest e-mail, or reply to it and we will remove you by hand.</p>`,
   );
 }
+
+export function tryLaterPage(): string {
+  return page(
+    "Please try again in a moment",
+    `<p>We could not record your request just now. Please use the link again in a few minutes.</p>`,
+  );
+}

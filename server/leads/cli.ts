@@ -89,7 +89,11 @@ function table(columns: string[], rows: Row[]): string {
   };
   const cells = rows.map((r) => columns.map((c) => cell(r[c])));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join("  ").trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
 }
 
@@ -132,11 +136,11 @@ export async function runLeadsCli(
     return help ? 0 : 2;
   }
   if (type !== undefined && !(TYPES as readonly string[]).includes(type)) {
-    err(`--type must be one of ${TYPES.join(", ")}\n`);
+    err(`--type must be one of ${TYPES.join(", ")}\n\n${USAGE}`);
     return 2;
   }
   if (format !== undefined && !["table", "csv", "json"].includes(format)) {
-    err("--format must be table, csv or json\n");
+    err(`--format must be table, csv or json\n\n${USAGE}`);
     return 2;
   }
   const env = parseEnv(source);
@@ -167,7 +171,11 @@ export async function runLeadsCli(
         }
         const all: Record<string, Row[]> = {};
         for (const t of types) all[t] = await leadsOf(db.kysely, t, since);
-        out(format === "json" ? JSON.stringify(all, null, 2) + "\n" : types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"));
+        out(
+          format === "json"
+            ? JSON.stringify(all, null, 2) + "\n"
+            : types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"),
+        );
         return 0;
       }
       case "show": {
@@ -185,7 +193,9 @@ export async function runLeadsCli(
             out(JSON.stringify({ type: t, ...row, deliveries: jobs }, null, 2) + "\n");
           } else {
             const fields = Object.entries({ type: t, ...row }).map(([k, v]) => `${k.padEnd(22)} ${v ?? ""}`);
-            out(fields.join("\n") + "\n\nDeliveries:\n" + (jobs.length ? table(Object.keys(jobs[0]!), jobs) : "none\n"));
+            out(
+              fields.join("\n") + "\n\nDeliveries:\n" + (jobs.length ? table(Object.keys(jobs[0]!), jobs) : "none\n"),
+            );
           }
           return 0;
         }

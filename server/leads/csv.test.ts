@@ -3,7 +3,7 @@ import { csvCell, toCsv } from "./csv.ts";
 
 describe("CSV export", () => {
   it("neutralises cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+1 213 555 0100")).toBe("'+1 213 555 0100");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -20,6 +20,8 @@ describe("CSV export", () => {
   });
 
   it("writes a header row and one CRLF-terminated line per row", () => {
-    expect(toCsv(["id", "name"], [{ id: "1", name: "Doe, Jane" }, { id: "2" }])).toBe('id,name\r\n1,"Doe, Jane"\r\n2,\r\n');
+    expect(toCsv(["id", "name"], [{ id: "1", name: "Doe, Jane" }, { id: "2" }])).toBe(
+      'id,name\r\n1,"Doe, Jane"\r\n2,\r\n',
+    );
   });
 });

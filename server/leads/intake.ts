@@ -4,7 +4,7 @@ import type { ClientInfo, LeadIntake, SubmitResult } from "../../app/features/le
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.server.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
-import { storeContact, storeQuote, storeSubscriber, type StoredClient } from "./store.ts";
+import { storeLead, storeSubscriber, type StoredClient } from "./store.ts";
 
 export type IntakeOptions = {
   db: Kysely<Database>;
@@ -25,9 +25,32 @@ function filledHoneypot(input: unknown): boolean {
   return value !== undefined && value !== null && String(value).trim() !== "";
 }
 
+// NUL cannot be stored in PostgreSQL text and no other control character belongs
+// in a form field; tabs and line breaks stay for the schemas to judge.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+// eslint-disable-next-line no-control-regex -- as above, line breaks included
+const ANY_CONTROL = /[\u0000-\u001f\u007f]+/g;
+
+/** The same submission without control characters in its top-level strings. */
+function withoutControls(input: unknown): unknown {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return input;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    Object.defineProperty(out, k, {
+      value: typeof v === "string" ? v.replace(CONTROL, "") : v,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return out;
+}
+
 function storedClient(client: ClientInfo): StoredClient {
   // Neither value is trusted input; they are kept short and on one line.
-  const clean = (v: string | undefined, max: number) => (v ?? "").replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, max);
+  const clean = (v: string | undefined, max: number) => (v ?? "").replace(ANY_CONTROL, " ").slice(0, max);
   return { ip: clean(client.ip, MAX_IP), userAgent: clean(client.userAgent, MAX_USER_AGENT) };
 }
 
@@ -51,7 +74,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
           logger.info("lead ignored: honeypot filled", { kind, ip: who.ip });
           return { status: "ignored" };
         }
-        const id = await validateAndStore(kind, input, who);
+        const id = await validateAndStore(kind, withoutControls(input), who);
         if (typeof id !== "string") return id;
         logger.info("lead stored", { kind, id });
         options.onQueued?.();
@@ -69,12 +92,12 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       case "contact": {
         const parsed = schemas.contact.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeContact(options.db, parsed.data, who, at);
+        return storeLead(options.db, { kind, data: parsed.data }, who, at);
       }
       case "quote": {
         const parsed = schemas.quote.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeQuote(options.db, parsed.data, who, at);
+        return storeLead(options.db, { kind, data: parsed.data }, who, at);
       }
       case "newsletter": {
         const parsed = schemas.newsletter.safeParse(input);

@@ -1,5 +1,5 @@
 import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
-import { createApiLayer } from "../api/layer.ts";
+import { clientOfRequest, createApiLayer } from "../api/layer.ts";
 import { openDatabase } from "../db/database.ts";
 import type { Env } from "../env.server.ts";
 import { logger } from "../logger.server.ts";
@@ -36,7 +36,8 @@ export async function leadsPlugin(env: Env): Promise<Plugin> {
 
   return {
     layers: [createApiLayer({ env, intake, db: db.kysely, unsubscribeSecret })],
-    services: { [LEAD_INTAKE]: intake },
+    // Route actions: `context.get(appContext).leads.submit(kind, input, leadClient(request))`.
+    services: { [LEAD_INTAKE]: intake, leadClient: clientOfRequest },
     async close() {
       clearInterval(prune);
       await worker?.stop();

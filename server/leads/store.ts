@@ -37,31 +37,26 @@ async function enqueue(
     .execute();
 }
 
-/** The contact message and its notification job are written in one transaction. */
-export async function storeContact(db: Kysely<Database>, data: ContactInput, client: StoredClient, now: Date) {
-  const { website: _honeypot, ...lead } = data;
-  const id = randomUUID();
-  const createdAt = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("contact_messages")
-      .values({ id, created_at: createdAt, ...lead, client_ip: client.ip, user_agent: client.userAgent })
-      .execute();
-    await enqueue(trx, "notify", "contact", id, { kind: "contact", id, created_at: createdAt, lead }, createdAt);
-  });
-  return id;
-}
+const LEAD_TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
 
-export async function storeQuote(db: Kysely<Database>, data: QuoteInput, client: StoredClient, now: Date) {
-  const { website: _honeypot, ...lead } = data;
+/** A contact message or quote request and its notification job, written in one transaction. */
+export async function storeLead(
+  db: Kysely<Database>,
+  lead: { kind: "contact"; data: ContactInput } | { kind: "quote"; data: QuoteInput },
+  client: StoredClient,
+  now: Date,
+): Promise<string> {
+  const { website: _honeypot, ...fields } = lead.data;
   const id = randomUUID();
   const createdAt = now.toISOString();
+  const payload = { kind: lead.kind, id, created_at: createdAt, lead: fields } as NotifyPayload;
   await db.transaction().execute(async (trx) => {
     await trx
-      .insertInto("quote_requests")
-      .values({ id, created_at: createdAt, ...lead, client_ip: client.ip, user_agent: client.userAgent })
+      .insertInto(LEAD_TABLES[lead.kind])
+      // `fields` matches the table `lead.kind` picks; TypeScript cannot pair the two unions.
+      .values({ id, created_at: createdAt, ...fields, client_ip: client.ip, user_agent: client.userAgent } as never)
       .execute();
-    await enqueue(trx, "notify", "quote", id, { kind: "quote", id, created_at: createdAt, lead }, createdAt);
+    await enqueue(trx, "notify", lead.kind, id, payload, createdAt);
   });
   return id;
 }

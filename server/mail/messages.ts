@@ -33,6 +33,7 @@ function lines(pairs: [string, string | number | null | undefined][]): string {
 /** The business's copy of a contact message or quote request. */
 export function notificationMail(payload: NotifyPayload, settings: MailSettings): Mail {
   const lead = payload.lead;
+  const person = { user_name: lead.user_name, user_email: lead.user_email, user_phone: lead.user_phone };
   const server = {
     to_email: settings.LEADS_TO_EMAIL,
     from_name: oneLine(lead.user_name),
@@ -41,9 +42,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
   if (payload.kind === "contact") {
     const c = payload.lead as Extract<NotifyPayload, { kind: "contact" }>["lead"];
     const params = {
-      user_name: c.user_name,
-      user_email: c.user_email,
-      user_phone: c.user_phone,
+      ...person,
       message: c.message,
       location_lat: c.location_lat === null ? "" : String(c.location_lat),
       location_lng: c.location_lng === null ? "" : String(c.location_lng),
@@ -69,9 +68,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
   }
   const q = payload.lead as Extract<NotifyPayload, { kind: "quote" }>["lead"];
   const params = {
-    user_name: q.user_name,
-    user_email: q.user_email,
-    user_phone: q.user_phone,
+    ...person,
     product_type: q.product_type,
     product_model: q.product_model,
     custom_product_model: q.custom_product_model,

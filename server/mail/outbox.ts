@@ -62,12 +62,7 @@ export async function markDelivered(db: Kysely<Database>, id: string, nowMs: num
     .execute();
 }
 
-export async function markFailedAttempt(
-  db: Kysely<Database>,
-  id: string,
-  error: string,
-  retryAtMs: number | null,
-) {
+export async function markFailedAttempt(db: Kysely<Database>, id: string, error: string, retryAtMs: number | null) {
   await db
     .updateTable("outbox")
     .set(

@@ -5,7 +5,9 @@ import { logger } from "../logger.server.ts";
 const PURPOSE = "newsletter-unsubscribe:";
 
 function mac(email: string, secret: string): Buffer {
-  return createHmac("sha256", secret).update(PURPOSE + email, "utf8").digest();
+  return createHmac("sha256", secret)
+    .update(PURPOSE + email, "utf8")
+    .digest();
 }
 
 /** `<email, base64url>.<HMAC-SHA256, base64url>`: the link works without a login or a stored token. */

@@ -36,7 +36,12 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
 
   const count = async (table: "contact_messages" | "quote_requests" | "newsletter_subscribers" | "outbox") =>
     Number(
-      (await db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n,
+      (
+        await db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
 
   it("stores a contact message sent as JSON, with its notification job, and answers 201", async () => {
@@ -65,20 +70,38 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
       .selectAll()
       .where("id", "=", res.body.id as string)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ quantity: 4, custom_product_model: "Split-level cellular", installation_required: "yes" });
+    expect(row).toMatchObject({
+      quantity: 4,
+      custom_product_model: "Split-level cellular",
+      installation_required: "yes",
+    });
   });
 
   it("subscribes once per normalized address, in JSON or as a form", async () => {
     const before = await count("newsletter_subscribers");
-    const first = await post(app.url, "/api/newsletter/subscribe", { email: "  Ann.Lee@Example.COM " }, { headers: from() });
+    const first = await post(
+      app.url,
+      "/api/newsletter/subscribe",
+      { email: "  Ann.Lee@Example.COM " },
+      { headers: from() },
+    );
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ ok: true, message: "Thank you for subscribing to our newsletter!" });
-    const again = await post(app.url, "/api/newsletter/subscribe", new URLSearchParams({ email: "ann.lee@example.com" }), {
-      headers: from(),
-    });
+    const again = await post(
+      app.url,
+      "/api/newsletter/subscribe",
+      new URLSearchParams({ email: "ann.lee@example.com" }),
+      {
+        headers: from(),
+      },
+    );
     expect(again.status).toBe(201);
     expect(await count("newsletter_subscribers")).toBe(before + 1);
-    const row = await db.kysely.selectFrom("newsletter_subscribers").selectAll().orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    const row = await db.kysely
+      .selectFrom("newsletter_subscribers")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
     expect(row.email).toBe("ann.lee@example.com");
   });
 
@@ -107,21 +130,35 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
   });
 
   it("answers 400 with a clear message for malformed JSON or a non-object body", async () => {
-    const broken = await post(app.url, "/api/contact", '{"user_name": "x",', { type: "application/json", headers: from() });
+    const broken = await post(app.url, "/api/contact", '{"user_name": "x",', {
+      type: "application/json",
+      headers: from(),
+    });
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ ok: false, error: "invalid", message: "The request body is not valid JSON" });
-    const list = await post(app.url, "/api/newsletter/subscribe", "[1,2]", { type: "application/json", headers: from() });
+    const list = await post(app.url, "/api/newsletter/subscribe", "[1,2]", {
+      type: "application/json",
+      headers: from(),
+    });
     expect(list.status).toBe(400);
     expect(list.body.message).toBe("The request body must be a JSON object");
   });
 
   it("answers 413 over 16 KB, 415 for other types and 405 for other methods", async () => {
     const before = await count("contact_messages");
-    const big = await post(app.url, "/api/contact", { ...validContact, message: "x".repeat(17 * 1024) }, { headers: from() });
+    const big = await post(
+      app.url,
+      "/api/contact",
+      { ...validContact, message: "x".repeat(17 * 1024) },
+      { headers: from() },
+    );
     expect(big.status).toBe(413);
     const text = await post(app.url, "/api/contact", "user_name=Jane", { type: "text/plain", headers: from() });
     expect(text.status).toBe(415);
-    const multipart = await post(app.url, "/api/quote", "--x--", { type: "multipart/form-data; boundary=x", headers: from() });
+    const multipart = await post(app.url, "/api/quote", "--x--", {
+      type: "multipart/form-data; boundary=x",
+      headers: from(),
+    });
     expect(multipart.status).toBe(415);
     for (const path of ["/api/contact", "/api/quote", "/api/newsletter/subscribe"]) {
       const get = await fetch(app.url + path);
@@ -135,9 +172,21 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
   it("makes a honeypot post look accepted but stores nothing", async () => {
     const tables = ["contact_messages", "quote_requests", "newsletter_subscribers", "outbox"] as const;
     const before = await Promise.all(tables.map(count));
-    const contact = await post(app.url, "/api/contact", { ...validContact, website: "http://spam.example" }, { headers: from() });
-    const quote = await post(app.url, "/api/quote", new URLSearchParams({ ...validQuote, website: "x" }), { headers: from() });
-    const news = await post(app.url, "/api/newsletter/subscribe", { email: "bot@example.com", website: "1" }, { headers: from() });
+    const contact = await post(
+      app.url,
+      "/api/contact",
+      { ...validContact, website: "http://spam.example" },
+      { headers: from() },
+    );
+    const quote = await post(app.url, "/api/quote", new URLSearchParams({ ...validQuote, website: "x" }), {
+      headers: from(),
+    });
+    const news = await post(
+      app.url,
+      "/api/newsletter/subscribe",
+      { email: "bot@example.com", website: "1" },
+      { headers: from() },
+    );
     expect([contact.status, quote.status, news.status]).toEqual([201, 201, 201]);
     expect(contact.body).toMatchObject({ ok: true, id: expect.any(String) });
     expect(await Promise.all(tables.map(count))).toEqual(before);
@@ -147,17 +196,26 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
     const client = from();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post(app.url, "/api/newsletter/subscribe", { email: `rl${i}@example.com` }, { headers: client })).status);
+      statuses.push(
+        (await post(app.url, "/api/newsletter/subscribe", { email: `rl${i}@example.com` }, { headers: client })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-    const limited = await post(app.url, "/api/newsletter/subscribe", { email: "late@example.com" }, { headers: client });
+    const limited = await post(
+      app.url,
+      "/api/newsletter/subscribe",
+      { email: "late@example.com" },
+      { headers: client },
+    );
     expect(limited.status).toBe(429);
     const wait = Number(limited.headers.get("retry-after"));
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(600);
     // Another endpoint and another client are counted apart.
     expect((await post(app.url, "/api/contact", validContact, { headers: client })).status).toBe(201);
-    expect((await post(app.url, "/api/newsletter/subscribe", { email: "other@example.com" }, { headers: from() })).status).toBe(201);
+    expect(
+      (await post(app.url, "/api/newsletter/subscribe", { email: "other@example.com" }, { headers: from() })).status,
+    ).toBe(201);
   });
 
   it("ignores X-Forwarded-For unless TRUST_PROXY is set", async () => {
@@ -214,10 +272,15 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
     expect(html).toContain("leave@example.com");
     expect(html).toContain('<form method="post"');
     const subscriber = () =>
-      db.kysely.selectFrom("newsletter_subscribers").selectAll().where("email", "=", "leave@example.com").executeTakeFirstOrThrow();
+      db.kysely
+        .selectFrom("newsletter_subscribers")
+        .selectAll()
+        .where("email", "=", "leave@example.com")
+        .executeTakeFirstOrThrow();
     expect((await subscriber()).unsubscribed_at).toBeNull();
 
-    const tampered = unsubscribeToken("other@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET).split(".")[0] + "." + token.split(".")[1];
+    const tampered =
+      unsubscribeToken("other@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET).split(".")[0] + "." + token.split(".")[1];
     for (const bad of ["", "garbage", tampered, unsubscribeToken("leave@example.com", "another-secret")]) {
       const res = await fetch(`${app.url}/newsletter/unsubscribe?token=${encodeURIComponent(bad)}`, { method: "POST" });
       expect(res.status).toBe(400);
@@ -226,7 +289,11 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
     expect((await subscriber()).unsubscribed_at).toBeNull();
 
     // RFC 8058 one-click, as a mail client sends it.
-    const oneClick = await post(app.url, `/newsletter/unsubscribe?token=${token}`, new URLSearchParams({ "List-Unsubscribe": "One-Click" }));
+    const oneClick = await post(
+      app.url,
+      `/newsletter/unsubscribe?token=${token}`,
+      new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    );
     expect(oneClick.status).toBe(200);
     expect((await subscriber()).unsubscribed_at).not.toBeNull();
   });
@@ -247,4 +314,26 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
       }
     });
   }
+});
+
+describe("client address for route actions", () => {
+  it("is the socket address, whatever the client claims in the internal header", async () => {
+    const { createApiLayer, clientOfRequest, CLIENT_IP_HEADER } = await import("../../server/api/layer.ts");
+    const { parseEnv } = await import("../../server/env.server.ts");
+    const layer = createApiLayer({
+      env: parseEnv({}),
+      intake: { submit: () => Promise.reject(new Error("not called")) },
+      db: undefined as never,
+      unsubscribeSecret: "x",
+    });
+    const req = {
+      url: "/contact",
+      method: "POST",
+      headers: { [CLIENT_IP_HEADER]: "6.6.6.6" } as Record<string, string>,
+      socket: { remoteAddress: "198.51.100.7" },
+    };
+    expect(await layer(req as never, {} as never)).toBe(false);
+    const request = new Request("http://site/contact", { headers: req.headers });
+    expect(clientOfRequest(request).ip).toBe("198.51.100.7");
+  });
 });

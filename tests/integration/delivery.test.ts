@@ -94,7 +94,11 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
     const fake = await new EmailJsFake().start();
     try {
       app = await startApp({ ...dbEnv, ...FAST_OUTBOX, ...EMAILJS, EMAILJS_API_URL: fake.url });
-      const res = await post(app.url, "/api/quote", { ...validQuote, to_email: "attacker@evil.test", reply_to: "x@evil.test" });
+      const res = await post(app.url, "/api/quote", {
+        ...validQuote,
+        to_email: "attacker@evil.test",
+        reply_to: "x@evil.test",
+      });
       await expectJob(res.body.id as string, { status: "delivered" });
       expect(fake.calls).toEqual([
         {
@@ -102,19 +106,9 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
           template_id: "template_quote",
           user_id: "public-key",
           accessToken: "private-key",
+          // Exactly the spec's names (§7 call 5) plus custom_product_model; recipient fields from the server.
           template_params: {
-            user_name: "John Roe",
-            user_email: "john@example.com",
-            user_phone: "+1 213 555 0101",
-            product_type: "blinds",
-            product_model: "Other",
-            custom_product_model: "Split-level cellular",
-            quantity: "4",
-            window_dimensions: "36 x 48 in",
-            preferred_color: "Ivory",
-            preferred_material: "Faux Wood",
-            installation_required: "yes",
-            message: "Two bedrooms.",
+            ...validQuote,
             to_email: "inbox@amberwood.test",
             from_name: "John Roe",
             reply_to: "john@example.com",
@@ -164,20 +158,38 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
     const fake = await new EmailJsFake().start();
     fake.mode = "down";
     try {
-      app = await startApp({ ...dbEnv, ...FAST_OUTBOX, OUTBOX_MAX_ATTEMPTS: "3", ...EMAILJS, EMAILJS_API_URL: fake.url });
+      app = await startApp({
+        ...dbEnv,
+        ...FAST_OUTBOX,
+        OUTBOX_MAX_ATTEMPTS: "3",
+        ...EMAILJS,
+        EMAILJS_API_URL: fake.url,
+      });
       const res = await post(app.url, "/api/contact", validContact);
       const failed = await expectJob(res.body.id as string, { status: "failed", attempts: 3 });
       expect(failed.last_error).toContain("503");
       expect(fake.calls).toHaveLength(0);
 
       const lines: string[] = [];
-      const listed = await runLeadsCli(["list", "--type", "contact", "--format", "json"], dbEnv, (t) => lines.push(t), () => {});
+      const listed = await runLeadsCli(
+        ["list", "--type", "contact", "--format", "json"],
+        dbEnv,
+        (t) => lines.push(t),
+        () => {},
+      );
       expect(listed).toBe(0);
       expect(JSON.parse(lines.join(""))).toMatchObject([{ id: res.body.id, delivery: "failed" }]);
 
       fake.mode = "ok";
       const output: string[] = [];
-      expect(await runLeadsCli(["retry"], dbEnv, (t) => output.push(t), () => {})).toBe(0);
+      expect(
+        await runLeadsCli(
+          ["retry"],
+          dbEnv,
+          (t) => output.push(t),
+          () => {},
+        ),
+      ).toBe(0);
       expect(output.join("")).toContain("1 failed delivery queued again");
       await expectJob(res.body.id as string, { status: "delivered" });
       expect(fake.calls).toHaveLength(1);
@@ -219,9 +231,9 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       await post(app.url, "/api/newsletter/subscribe", { email: "new.reader@example.com" });
       await eventually(async () => expect(sink.messages).toHaveLength(1));
       await eventually(async () =>
-        expect(
-          await db.kysely.selectFrom("outbox").select("status").where("job", "=", "welcome").execute(),
-        ).toEqual([{ status: "delivered" }]),
+        expect(await db.kysely.selectFrom("outbox").select("status").where("job", "=", "welcome").execute()).toEqual([
+          { status: "delivered" },
+        ]),
       );
       const mail = sink.messages[0]!;
       expect(mail.to).toEqual(["new.reader@example.com"]);
@@ -229,7 +241,11 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       const link = /<(http[^>]+)>/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
       expect(link).toMatch(/\/newsletter\/unsubscribe\?token=/);
       const local = new URL(link!);
-      const res = await post(app.url, local.pathname + local.search, new URLSearchParams({ "List-Unsubscribe": "One-Click" }));
+      const res = await post(
+        app.url,
+        local.pathname + local.search,
+        new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+      );
       expect(res.status).toBe(200);
       const row = await db.kysely.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
       expect(row.unsubscribed_at).not.toBeNull();

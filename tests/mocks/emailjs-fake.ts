@@ -15,6 +15,8 @@ export type EmailJsCall = {
 export class EmailJsFake {
   calls: EmailJsCall[] = [];
   mode: "ok" | "down" | "reject" = "ok";
+  /** Answer this much later, so deliveries are in flight long enough to be interrupted. */
+  delayMs = 0;
   private server: Server | undefined;
   port = 0;
 
@@ -22,7 +24,8 @@ export class EmailJsFake {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
+      req.on("end", () => setTimeout(answer, this.delayMs));
+      const answer = () => {
         if (req.method !== "POST" || req.url !== "/api/v1.0/email/send") {
           res.writeHead(404).end("Not found");
           return;
@@ -31,7 +34,7 @@ export class EmailJsFake {
         if (this.mode === "reject") return void res.writeHead(400).end("The template ID is invalid");
         this.calls.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as EmailJsCall);
         res.writeHead(200, { "Content-Type": "text/plain" }).end("OK");
-      });
+      };
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", () => resolve()));
     const address = this.server.address();

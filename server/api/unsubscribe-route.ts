@@ -1,0 +1,55 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Kysely } from "kysely";
+import { isSecure } from "../app.server.ts";
+import type { Database } from "../db/schema.ts";
+import type { Env } from "../env.server.ts";
+import { unsubscribe } from "../leads/store.ts";
+import { logger } from "../logger.server.ts";
+import { verifyUnsubscribeToken } from "../mail/unsubscribe.ts";
+import { contentSecurityPolicy, cspHosts } from "../security-headers.server.ts";
+import { MAX_BODY_BYTES, readLimited } from "./body.ts";
+import { confirmPage, donePage, invalidLinkPage, tryLaterPage } from "./unsubscribe-page.ts";
+
+export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+const RETRY_AFTER_S = 30;
+
+/**
+ * GET shows a confirmation page with a button (mail scanners open links; only
+ * people press buttons); POST unsubscribes, from that button or from a mail
+ * client's RFC 8058 one-click request. The signed token is the only credential.
+ */
+export function createUnsubscribeHandler(options: { env: Env; db: Kysely<Database>; unsubscribeSecret: string }) {
+  const hosts = cspHosts(options.env);
+
+  function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
+    res.statusCode = status;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hosts, [], isSecure(req, options.env)));
+    res.setHeader("Content-Length", Buffer.byteLength(html));
+    res.end(req.method === "HEAD" ? undefined : html);
+  }
+
+  return async function unsubscribePage(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? "GET";
+    if (method !== "GET" && method !== "HEAD" && method !== "POST") {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      return sendHtml(req, res, 405, invalidLinkPage());
+    }
+    const token = url.searchParams.get("token") ?? "";
+    const email = verifyUnsubscribeToken(token, options.unsubscribeSecret);
+    // The one-click body ("List-Unsubscribe=One-Click") carries nothing we need; it is read and dropped.
+    if (method === "POST") await readLimited(req, MAX_BODY_BYTES);
+    if (!email) return sendHtml(req, res, 400, invalidLinkPage());
+    if (method !== "POST") return sendHtml(req, res, 200, confirmPage(email, token));
+    try {
+      await unsubscribe(options.db, email, new Date());
+    } catch (error) {
+      logger.error("unsubscribe failed", { error: String(error) });
+      res.setHeader("Retry-After", String(RETRY_AFTER_S));
+      return sendHtml(req, res, 503, tryLaterPage());
+    }
+    logger.info("newsletter unsubscribe");
+    sendHtml(req, res, 200, donePage(email));
+  };
+}
