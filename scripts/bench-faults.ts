@@ -74,6 +74,8 @@ class Mailbox {
   readonly delivered = new Map<string, number>();
   /** When each lead's first e-mail arrived. */
   readonly firstAt = new Map<string, number>();
+  /** Every arrival, to place a duplicate on the fault timeline. */
+  readonly arrivals = new Map<string, number[]>();
   private server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -92,6 +94,7 @@ class Mailbox {
         for (const email of new Set(raw.match(new RegExp(`load-${TAG}-\\d+@example\\.com`, "g")) ?? [])) {
           this.delivered.set(email, (this.delivered.get(email) ?? 0) + 1);
           if (!this.firstAt.has(email)) this.firstAt.set(email, Date.now());
+          this.arrivals.set(email, [...(this.arrivals.get(email) ?? []), Date.now()]);
         }
         callback();
       });
@@ -234,12 +237,16 @@ async function run(
   };
 
   const recovery: Record<string, string> = {};
+  const loadStart = Date.now();
+  const timeline: [string, number][] = [];
+  const at = (t: number) => `${fixed((t - loadStart) / 1000, 1)} s`;
   console.log("steady load…");
   await sleep(5_000);
 
   console.log("fault 1: kill -9 and restart");
   phase = "crash";
   const killedAt = Date.now();
+  timeline.push(["kill -9", killedAt]);
   await site.kill9();
   site = await startSite(PORT, env);
   restarted(site);
@@ -250,9 +257,11 @@ async function run(
   console.log(`fault 2: mail refused for ${MAIL_OUTAGE_S} s`);
   phase = "mail outage";
   mailbox.down = true;
+  timeline.push(["mail down", Date.now()]);
   await sleep(MAIL_OUTAGE_S * 1000);
   mailbox.down = false;
   const mailBackAt = Date.now();
+  timeline.push(["mail back", mailBackAt]);
   phase = "steady";
   await sleep(5_000);
 
@@ -260,9 +269,11 @@ async function run(
     console.log(`fault 3: disk full for ${DISK_FULL_S} s`);
     phase = "disk full";
     disk.fill();
+    timeline.push(["disk full", Date.now()]);
     await sleep(DISK_FULL_S * 1000);
     disk.free();
     const freedAt = Date.now();
+    timeline.push(["disk freed", freedAt]);
     phase = "steady";
     const diskRecovery = await firstOkAfter(freedAt);
     recovery["disk full"] = `${fixed(diskRecovery, 0)} ms from freeing the disk to the first accepted lead`;
@@ -352,7 +363,14 @@ async function run(
               .join(", ")}`,
           ]
         : []),
-      ...(duplicated.length ? [`Leads e-mailed twice: ${byPhase(duplicated)}.`] : []),
+      ...(duplicated.length
+        ? [
+            `Leads e-mailed twice: ${byPhase(duplicated)}. Arrivals (seconds since the load started; ${timeline.map(([e, t]) => `${e} at ${at(t)}`).join(", ")}): ${duplicated
+              .slice(0, 5)
+              .map((d) => `${d.email} at ${(mailbox.arrivals.get(d.email) ?? []).map(at).join(" and ")}`)
+              .join("; ")}.`,
+          ]
+        : []),
       ...(networkErrors.length ? [`Network errors by phase and cause: ${errorKinds}.`] : []),
     ].join("\n"),
   );
