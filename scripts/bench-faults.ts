@@ -74,6 +74,8 @@ class Mailbox {
   readonly delivered = new Map<string, number>();
   /** When each lead's first e-mail arrived. */
   readonly firstAt = new Map<string, number>();
+  /** Message-IDs per lead: a repeated delivery with the same ID can be folded by the receiving mail system. */
+  readonly messageIds = new Map<string, Set<string>>();
   /** Every arrival, to place a duplicate on the fault timeline. */
   readonly arrivals = new Map<string, number[]>();
   private server = new SMTPServer({
@@ -95,6 +97,8 @@ class Mailbox {
           this.delivered.set(email, (this.delivered.get(email) ?? 0) + 1);
           if (!this.firstAt.has(email)) this.firstAt.set(email, Date.now());
           this.arrivals.set(email, [...(this.arrivals.get(email) ?? []), Date.now()]);
+          const id = /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? "";
+          this.messageIds.set(email, new Set([...(this.messageIds.get(email) ?? []), id]));
         }
         callback();
       });
@@ -368,7 +372,9 @@ async function run(
             `Leads e-mailed twice: ${byPhase(duplicated)}. Arrivals (seconds since the load started; ${timeline.map(([e, t]) => `${e} at ${at(t)}`).join(", ")}): ${duplicated
               .slice(0, 5)
               .map((d) => `${d.email} at ${(mailbox.arrivals.get(d.email) ?? []).map(at).join(" and ")}`)
-              .join("; ")}.`,
+              .join(
+                "; ",
+              )}. ${duplicated.filter((d) => mailbox.messageIds.get(d.email)?.size === 1).length} of ${duplicated.length} repeats carry the same Message-ID as the first delivery.`,
           ]
         : []),
       ...(networkErrors.length ? [`Network errors by phase and cause: ${errorKinds}.`] : []),
