@@ -1,0 +1,207 @@
+/**
+ * What every benchmark script shares: the production server it starts itself,
+ * the machine description, small statistics and the writer that keeps each
+ * benchmark's section of docs/benchmarks.md up to date without touching the others.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const DOCS = path.join(ROOT, "docs", "benchmarks.md");
+
+/** "2 cores, 24 GiB" — what the figures were measured on. */
+export function machine(): string {
+  const gib = Math.round(os.totalmem() / 2 ** 30);
+  const cpu = os.cpus()[0]?.model?.trim() ?? "unknown CPU";
+  return `${os.cpus().length} cores (${cpu}), ${gib} GiB RAM, Linux ${os.release()}, Node ${process.version}`;
+}
+
+export function today(): string {
+  return new Date().toISOString().replace(/\.\d+Z$/, "Z");
+}
+
+/** The exact command line a reader reruns, as it was typed. */
+export function commandLine(npmScript: string): string {
+  const args = process.argv.slice(2);
+  return `npm run ${npmScript}${args.length ? ` -- ${args.join(" ")}` : ""}`;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Builds the site when missing or stale (same rule as `npm start`). */
+export function ensureBuild(): void {
+  execFileSync(process.execPath, [path.join(ROOT, "scripts", "ensure-build.ts")], { cwd: ROOT, stdio: "inherit" });
+}
+
+export function tempDir(prefix: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+}
+
+export type Site = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Peak resident memory of the server process so far (VmHWM), in MiB. */
+  peakRssMiB: () => number | undefined;
+  stop: () => Promise<void>;
+  /** SIGKILL: no shutdown hook runs, like a crash or an OOM kill. */
+  kill9: () => Promise<void>;
+  /** What the server wrote to stderr, for diagnosing a failed start. */
+  stderr: () => string;
+};
+
+/**
+ * Starts `node server/main.ts` (the production server exactly as deployed)
+ * on loopback and resolves once /healthz answers.
+ */
+export async function startSite(port: number, env: Record<string, string> = {}, timeoutMs = 60_000): Promise<Site> {
+  const child = spawn(process.execPath, [path.join(ROOT, "server", "main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+      SQLITE_PATH: path.join(tempDir("bench-db"), "site.sqlite"),
+      // Third parties are never reached from a benchmark.
+      GEOCODER_URL: "https://geocoder.test",
+      MAP_TILE_URL: "https://tiles.test/{z}/{x}/{y}.png",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-20_000);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const site: Site = {
+    url,
+    port,
+    process: child,
+    peakRssMiB: () => peakRssMiB(child.pid),
+    stderr: () => errors,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${errors}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return site;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  await site.kill9();
+  throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${errors}`);
+}
+
+export function peakRssMiB(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    return kb ? Number(kb) / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) the process has used so far, in seconds; clock ticks are 1/100 s on Linux. */
+export function cpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    // The command name (field 2) may hold spaces; count fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Replaces the body of one `## Title` section of docs/benchmarks.md (or adds
+ * the section at the end), leaving every other section as it is.
+ */
+export async function writeSection(title: string, body: string, file = DOCS): Promise<void> {
+  const heading = `## ${title}`;
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "# Benchmarks\n";
+  const lines = text.split("\n");
+  const start = lines.findIndex((l) => l.trim() === heading);
+  const section = [heading, "", body.trim(), ""];
+  if (start === -1) {
+    const trimmed = text.replace(/\s*$/, "\n");
+    return writeFormatted(file, `${trimmed}\n${section.join("\n")}`);
+  }
+  // A section ends at the next heading or at a marker comment another tool keeps its own block behind.
+  let end = lines.findIndex((l, i) => i > start && (/^## /.test(l) || /^<!--/.test(l)));
+  if (end === -1) end = lines.length;
+  const next = [...lines.slice(0, start), ...section, ...lines.slice(end)].join("\n").replace(/\n*$/, "\n");
+  return writeFormatted(file, next);
+}
+
+/** Written as `npm run format` would leave it, so a rerun's diff shows only changed figures. */
+async function writeFormatted(file: string, markdown: string): Promise<void> {
+  const prettier = await import("prettier");
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
+}
+
+/** The lines every section opens with. */
+export function provenance(command: string, note = ""): string {
+  return [
+    `- Date: ${today()}`,
+    `- Machine: ${machine()}`,
+    `- Command: \`${command}\``,
+    ...(note ? [`- Note: ${note}`] : []),
+  ].join("\n");
+}
+
+export function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...rows.map(line)].join("\n");
+}
+
+export function fixed(n: number | undefined, digits = 0): string {
+  return n === undefined || Number.isNaN(n) ? "—" : n.toFixed(digits);
+}
+
+/** Kills the whole process group of a child started with `detached: true`. */
+export function killTree(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
+  if (!child.pid) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * npm run bench:load [-- --duration 10 --connections 10 --port 4310 --skip-postgres]
+ *
+ * autocannon on loopback against the production server (`node server/main.ts`):
+ * the home page, a product page and a hashed script, each also served by a
+ * plain in-memory static file server over the same build/client files in the
+ * same run (ours/plain ratio); then the three lead endpoints on SQLite and on
+ * a throwaway PostgreSQL cluster, after which every 2xx is looked up in the
+ * database. Requests ask for brotli like a browser does.
+ */
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import {
+  commandLine,
+  cpuSeconds,
+  ensureBuild,
+  fixed,
+  provenance,
+  ROOT,
+  startSite,
+  table,
+  tempDir,
+  writeSection,
+  type Site,
+} from "./bench-common.ts";
+import { emailFor, LEAD_ENDPOINTS, leadApiPresent, storedLeads, type Storage } from "./bench-leads.ts";
+import { startPostgres } from "./bench-postgres.ts";
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    port: { type: "string", default: "4310" },
+    "skip-postgres": { type: "boolean", default: false },
+    note: { type: "string", default: "" },
+  },
+});
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const BASE_PORT = Number(args.port);
+
+type CannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
+type CannonOptions = {
+  url: string;
+  connections?: number;
+  duration?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  requests?: { setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }[];
+};
+const autocannon = createRequire(import.meta.url)("autocannon") as (o: CannonOptions) => Promise<CannonResult>;
+
+const BROWSER_HEADERS = { "accept-encoding": "br, gzip", accept: "text/html,*/*" };
+
+type Row = {
+  target: string;
+  server: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: string;
+  ok: number;
+  rssMiB?: number;
+  /** Server CPU time per answered request: independent of how fast the load generator is. */
+  cpuUs?: number;
+  stored?: string;
+};
+
+function errorsOf(r: CannonResult): string {
+  const codes = Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith("2"))
+    .map(([code, s]) => `${s.count}×${code}`);
+  const parts = [
+    ...codes,
+    ...(r.errors ? [`${r.errors} socket errors`] : []),
+    ...(r.timeouts ? [`${r.timeouts} timeouts`] : []),
+  ];
+  return parts.length ? parts.join(", ") : "0";
+}
+
+async function cannon(
+  target: string,
+  server: string,
+  pid: number | undefined,
+  opts: CannonOptions,
+): Promise<Row & { raw: CannonResult }> {
+  const cpuBefore = cpuSeconds(pid);
+  const raw = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const cpuAfter = cpuSeconds(pid);
+  const row = {
+    target,
+    server,
+    rps: raw.requests.average,
+    p50: raw.latency.p50,
+    p99: raw.latency.p99,
+    errors: errorsOf(raw),
+    ok: raw["2xx"],
+    cpuUs:
+      cpuBefore === undefined || cpuAfter === undefined
+        ? undefined
+        : ((cpuAfter - cpuBefore) * 1e6) / raw.requests.total,
+    raw,
+  };
+  console.log(
+    `${target} on ${server}: ${fixed(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+  );
+  return row;
+}
+
+async function startPlainServer(port: number): Promise<{ pid: number | undefined; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(ROOT, "scripts", "bench-static-server.ts"), String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on("data", (c: Buffer) => c.toString().includes("ready") && resolve());
+    child.once("exit", (code) => reject(new Error(`static server exited with ${code}`)));
+  });
+  return { pid: child.pid, stop: () => child.kill("SIGTERM") };
+}
+
+async function staticRuns(): Promise<{ rows: Row[]; ratios: string[] }> {
+  const site = await startSite(BASE_PORT);
+  const plain = await startPlainServer(BASE_PORT + 1);
+  const plainUrl = `http://127.0.0.1:${BASE_PORT + 1}`;
+  const rows: Row[] = [];
+  const ratios: string[] = [];
+  try {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const asset =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    if (!asset) throw new Error("no hashed script found in the home page");
+    for (const [target, pathName] of [
+      ["home page /", "/"],
+      ["product page /product/1", "/product/1"],
+      [`static asset ${asset}`, asset],
+    ] as const) {
+      const ours = await cannon(target, "ours", site.process.pid, {
+        url: `${site.url}${pathName}`,
+        headers: BROWSER_HEADERS,
+      });
+      const theirs = await cannon(target, "plain static", plain.pid, {
+        url: `${plainUrl}${pathName}`,
+        headers: BROWSER_HEADERS,
+      });
+      rows.push(ours, theirs);
+      const ratio = ours.rps / theirs.rps;
+      const cpuRatio = ours.cpuUs && theirs.cpuUs ? theirs.cpuUs / ours.cpuUs : undefined;
+      ratios.push(
+        `${target}: throughput ${fixed(ratio, 2)} ${ratio >= 0.8 ? "✅" : "❌"}, CPU efficiency ${fixed(cpuRatio, 2)} ${cpuRatio !== undefined && cpuRatio >= 0.8 ? "✅" : "❌"}`,
+      );
+    }
+    rows.forEach((r) => r.server === "ours" && (r.rssMiB = site.peakRssMiB()));
+  } finally {
+    plain.stop();
+    await site.stop();
+  }
+  return { rows, ratios };
+}
+
+async function apiRuns(label: string, site: Site, storage: Storage): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const endpoint of LEAD_ENDPOINTS) {
+    const tag = `${label}${Date.now().toString(36)}`;
+    let n = 0;
+    const result = await cannon(`POST ${endpoint.path}`, `ours, ${label}`, site.process.pid, {
+      url: `${site.url}${endpoint.path}`,
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json" },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(endpoint.body(emailFor(tag, n++))) }) }],
+    });
+    const stored = await storedLeads(storage, endpoint, tag);
+    const lost = Math.max(0, result.ok - stored.rows);
+    const verdict = lost === 0 && stored.duplicates === 0 ? "✅" : "❌";
+    const extra = stored.rows - result.ok;
+    rows.push({
+      ...result,
+      rssMiB: site.peakRssMiB(),
+      stored: `${stored.rows} rows for ${result.ok} 2xx: ${lost} missing, ${stored.duplicates} duplicates${extra > 0 ? `, ${extra} stored but not acknowledged (connection cut at the end of the run)` : ""} ${verdict}`,
+    });
+  }
+  return rows;
+}
+
+async function main() {
+  ensureBuild();
+  const notes: string[] = [];
+  const { rows, ratios } = await staticRuns();
+
+  const apiEnv = { RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "error" };
+  const sqlitePath = path.join(tempDir("bench-load-sqlite"), "site.sqlite");
+  const sqliteSite = await startSite(BASE_PORT + 2, { ...apiEnv, SQLITE_PATH: sqlitePath });
+  let probe: Awaited<ReturnType<typeof leadApiPresent>>;
+  try {
+    probe = await leadApiPresent(sqliteSite.url);
+    if (probe.present) rows.push(...(await apiRuns("sqlite", sqliteSite, { sqlitePath })));
+  } finally {
+    await sqliteSite.stop();
+  }
+  if (!probe.present) {
+    notes.push(
+      `Lead API not present in this build (POST /api/contact answered ${probe.status}); the API rows are skipped. Rerun after the leads branch is merged.`,
+    );
+  } else if (args["skip-postgres"]) {
+    notes.push("PostgreSQL skipped (--skip-postgres).");
+  } else {
+    const pgServer = startPostgres(BASE_PORT + 3);
+    try {
+      const pgSite = await startSite(BASE_PORT + 4, { ...apiEnv, DATABASE_URL: pgServer.url });
+      try {
+        rows.push(...(await apiRuns("postgres", pgSite, { databaseUrl: pgServer.url })));
+      } finally {
+        await pgSite.stop();
+      }
+    } finally {
+      pgServer.stop();
+    }
+  }
+
+  await writeSection(
+    "Load",
+    [
+      provenance(
+        commandLine("bench:load"),
+        args.note ||
+          "provisional: measured on a busy shared 2-core machine; autocannon and the server share the two cores",
+      ),
+      "",
+      `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database.`,
+      "",
+      table(
+        [
+          "Target",
+          "Server",
+          "req/s",
+          "p50 ms",
+          "p99 ms",
+          "Non-2xx / errors",
+          "Server CPU µs/req",
+          "Peak RSS MiB",
+          "Stored",
+        ],
+        rows.map((r) => [
+          r.target,
+          r.server,
+          fixed(r.rps),
+          r.p50,
+          r.p99,
+          r.errors,
+          fixed(r.cpuUs),
+          fixed(r.rssMiB, 0),
+          r.stored ?? "",
+        ]),
+      ),
+      "",
+      `Ours relative to the plain static server (target ≥ 0.8): throughput = our req/s ÷ its req/s; CPU efficiency = its server CPU per request ÷ ours (a figure that does not depend on the load generator, which shares the two cores and parses our longer security headers). ${ratios.join("; ")}.`,
+      ...notes.map((n) => `\n${n}`),
+    ].join("\n"),
+  );
+}
+
+await main();
