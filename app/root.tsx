@@ -1,5 +1,14 @@
 import { useEffect, useRef } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useLocation, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import playfairBold from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
 import { useScrollReveal } from "~/components/motion";
@@ -8,7 +17,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { business } from "~/content/business";
 import { ChatAssistant } from "~/features/chat/chat-assistant";
+import { headForPath } from "~/features/seo/head-for-path.server";
 import { SeoHead } from "~/features/seo/seo-head";
+import { pathnameOf } from "~/lib/http";
 import stylesHref from "~/styles/app.css?url";
 import type { Route } from "./+types/root";
 
@@ -24,6 +35,14 @@ export const links: LinksFunction = () => [
 
 // Title, description, canonical URL, previews and structured data: <SeoHead />
 // (app/features/seo). Routes export no `meta`; add a page to seo/page-meta.ts.
+export function loader({ request }: Route.LoaderArgs) {
+  return { head: headForPath(pathnameOf(request)) };
+}
+
+/** The head belongs to the page: recompute it whenever the path changes. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollToTopOnNavigate();

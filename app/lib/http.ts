@@ -9,6 +9,7 @@ export function notFound() {
 export function pathnameOf(request: Request): string {
   let { pathname } = new URL(request.url);
   pathname = pathname.replace(/\.data$/, "");
-  if (pathname === "/_root") return "/";
+  // The home page's data request is /_root.data (or /_.data).
+  if (pathname === "/_root" || pathname === "/_") return "/";
   return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }

@@ -49,15 +49,22 @@ function inlineStyles(html: string): string {
 
 /**
  * Loads the page in a fresh context and records every JavaScript, CSS and font
- * file the browser fetches before any interaction, until the network is idle
- * (no scrolling, no pointer movement). The chat widget is switched on through
- * a faked /api/config so a widget loaded too early is seen.
+ * file the browser requests before the window's load event, with no scrolling
+ * or pointer movement. What a page fetches after that on purpose (the chat
+ * widget at the first idle moment, the map after the visitor's first move) is
+ * not part of its first load. The chat widget is switched on through a faked
+ * /api/config so a widget loaded too early is seen.
  */
 export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
   const responses: Response[] = [];
   const chat: string[] = [];
+  const requestedBeforeLoad = new Set<string>();
+  let loaded = false;
+  page.once("load", () => (loaded = true));
   page.on("response", (r) => responses.push(r));
   page.on("request", (r) => {
+    if (loaded) return;
+    requestedBeforeLoad.add(r.url());
     if (r.url().startsWith("https://chat.test/") || /voiceflow/i.test(r.url())) chat.push(r.url());
   });
   await page.route("**/api/config", async (route) => {
@@ -84,7 +91,7 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   const fonts: string[] = [];
   for (const r of responses) {
     const url = r.url();
-    if (url.startsWith("https://chat.test/")) continue;
+    if (url.startsWith("https://chat.test/") || !requestedBeforeLoad.has(url)) continue;
     const type = r.request().resourceType();
     const contentType = r.headers()["content-type"] ?? "";
     if (r.status() !== 200) continue;

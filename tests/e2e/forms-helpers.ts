@@ -14,6 +14,8 @@ export async function openWithFakes(page: Page, path: string, script: GeocoderSc
   const geocoder = await fakeGeocoder(page, script);
   await page.goto(path);
   await hydrated(page);
+  // A visitor's first move: the map loads only after one (see map-picker.tsx).
+  await page.mouse.move(5, 5);
   return geocoder;
 }
 

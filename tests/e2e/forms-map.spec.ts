@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { fakeTiles } from "../mocks/tiles";
 import { openWithFakes } from "./forms-helpers";
 
 const LA = { lat: "34.0522", lon: "-118.2437", display_name: "Los Angeles, California, United States" };
@@ -165,6 +166,22 @@ test.describe("the map costs nothing until the contact section is near", () => {
     await expect(page.locator(".map-picker__frame img[src*='unpkg'], .map-picker__frame img[src*='cdn']")).toHaveCount(
       0,
     );
+  });
+
+  test("on /contact at desktop size the map is on screen, yet Leaflet waits for the visitor's first move", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const urls: string[] = [];
+    page.on("request", (r) => urls.push(r.url()));
+    await fakeTiles(page);
+    await page.goto("/contact");
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    await page.waitForLoadState("networkidle");
+    expect(leafletRequests(urls)).toEqual([]);
+    await page.mouse.move(200, 200);
+    await expect(page.locator(".leaflet-container")).toBeVisible();
+    expect(leafletRequests(urls).some((u) => u.endsWith(".js"))).toBe(true);
   });
 
   test("the home page's first load does not download Leaflet", async ({ page }) => {

@@ -7,7 +7,7 @@ import { MESSAGES, SENDING } from "~/features/forms/messages";
 import { Notice, useNotice } from "~/features/forms/notice";
 import { formValues, postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/features/forms/use-hydrated";
-import { LIMITS } from "~/features/leads/schemas";
+import { LIMITS } from "~/features/leads/limits";
 import { MapPicker } from "~/features/map/map-picker";
 import type { PickedLocation } from "~/features/map/types";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { HONEYPOT_FIELD } from "~/features/leads/schemas";
+import { HONEYPOT_FIELD } from "~/features/leads/limits";
 
 /**
  * A field people never see or reach by keyboard; bots that fill every input

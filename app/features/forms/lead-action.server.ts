@@ -5,7 +5,6 @@ import { LEAD_INTAKE, type LeadIntake } from "~/features/leads/service";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import type { LeadActionData } from "./lead-action-data";
 
-
 const MAX_VALUE = 5000;
 
 /**

@@ -1,31 +1,12 @@
 import { z } from "zod";
+import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN } from "./limits.ts";
 import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
 
 /**
- * One schema per form, used by the browser (native constraints come from the
- * LIMITS below) and by the server (safeParse on every submission).
+ * One schema per form, used by the server (safeParse on every submission); the
+ * browser's native constraints come from the same limits (./limits.ts), which
+ * stay free of zod so the forms do not ship the validation library.
  */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  phoneMin: 7,
-  phoneMax: 25,
-  message: 2000,
-  address: 300,
-  customModel: 100,
-  dimensions: 200,
-  quantityMin: 1,
-  quantityMax: 1000,
-} as const;
-
-/** Spec §5: text, @, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Digits with the usual separators; at least 7 digits. */
-export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
-
-/** Honeypot: a field people never see or fill. Anything in it marks a bot. */
-export const HONEYPOT_FIELD = "website";
-
 // Anything that can reach a mail header must be one line.
 const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
 
@@ -133,6 +114,8 @@ export const QuoteSchema = z
       ctx.addIssue({ code: "custom", path: ["custom_product_model"], message: "Please specify your product model" });
     }
   });
+
+export { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN };
 
 export type NewsletterInput = z.infer<typeof NewsletterSchema>;
 export type ContactInput = z.infer<typeof ContactSchema>;

@@ -100,6 +100,8 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
       void load();
       return () => void (cancelled = true);
     }
+    // Leaflet is never part of a page's first load: it waits until the visitor
+    // does something (moves, scrolls, types, touches) and the map is near.
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
@@ -108,9 +110,15 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
       },
       { rootMargin: PRELOAD_MARGIN },
     );
-    observer.observe(element);
+    const FIRST_INTERACTION = ["pointermove", "pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+    const start = () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
+      if (!cancelled) observer.observe(element);
+    };
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       cancelled = true;
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
       observer.disconnect();
     };
   }, [frame]);

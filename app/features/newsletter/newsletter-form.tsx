@@ -5,7 +5,7 @@ import { useLeadAction, type LeadActionData } from "~/features/forms/lead-action
 import { MESSAGES } from "~/features/forms/messages";
 import { postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/features/forms/use-hydrated";
-import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS } from "~/features/leads/schemas";
+import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS } from "~/features/leads/limits";
 
 type Message = { tone: "success" | "error"; text: string } | null;
 

@@ -10,7 +10,7 @@ import { Notice, useNotice } from "~/features/forms/notice";
 import { formValues, postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/features/forms/use-hydrated";
 import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
-import { LIMITS } from "~/features/leads/schemas";
+import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";

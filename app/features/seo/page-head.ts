@@ -8,6 +8,7 @@ import { canonicalPath, normalizePath, OG_IMAGE_SIZE, ogImages, pageMeta, type P
 import { productDescription, type ProductFacts } from "./product-meta";
 import { breadcrumbList, localBusiness, productJsonLd, webSite, type Crumb, type JsonLd } from "./structured-data";
 import { absoluteUrl } from "./site-url";
+import { errorHead, pageTitle } from "./error-head";
 
 export type PageHead = {
   title: string;
@@ -23,13 +24,7 @@ export type PageHead = {
 export type PageState =
   { status: "ok"; pathname: string; product?: ProductFacts } | { status: "not-found" } | { status: "error" };
 
-const [brandName = business.name, claim = ""] = business.siteTitle.split(" | ");
-
-/** "Horizontal Blinds" -> "Horizontal Blinds | Amberwood Blinds — Premium Custom Blinds & Curtains" */
-export function pageTitle(name?: string): string {
-  const suffix = claim ? `${brandName} — ${claim}` : brandName;
-  return name ? `${name} | ${suffix}` : business.siteTitle;
-}
+export { pageTitle };
 
 const PRODUCT_PATH = /^\/product\/(\d+)$/;
 
@@ -53,25 +48,7 @@ export function pageHead(state: PageState, origin?: string): PageHead {
     ...OG_IMAGE_SIZE,
   });
 
-  if (state.status === "not-found") {
-    return {
-      title: pageTitle("Page Not Found"),
-      description:
-        "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
-      robots: "noindex",
-      image: image("site"),
-      jsonLd: [],
-    };
-  }
-  if (state.status === "error") {
-    return {
-      title: pageTitle("Something went wrong"),
-      description: "We could not show this page. Please try again.",
-      robots: "noindex",
-      image: image("site"),
-      jsonLd: [],
-    };
-  }
+  if (state.status !== "ok") return errorHead(state.status);
 
   const path = canonicalPath(state.pathname);
   const canonical = absoluteUrl(path, origin);

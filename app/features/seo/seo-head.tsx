@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, useLocation, useMatches, useRouteError } from "react-router";
-import { pageHead, type PageState } from "./page-head";
-import { readProductFacts } from "./product-meta";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { errorHead } from "./error-head";
+import type { PageHead } from "./page-head";
 import { serializeJsonLd } from "./structured-data";
 import { business } from "~/content/business";
 
@@ -8,24 +8,21 @@ export const THEME_COLOR = "#7a4716";
 
 /**
  * The document head's search and preview tags for the current page. Rendered
- * by the root Layout rather than through route `meta` exports: the root's
- * `meta` cannot see child loader data, and a child's `meta` would replace the
- * root's wholesale. Layout also wraps the error boundary, so `useRouteError`
- * tells a 404 apart here.
+ * by the root Layout rather than through route `meta` exports: a child's
+ * `meta` would replace the root's wholesale. The root loader supplies the
+ * head (so the metadata table stays on the server); Layout also wraps the
+ * error boundary, so `useRouteError` tells a 404 apart here.
  */
 export function SeoHead() {
-  const { pathname } = useLocation();
-  const matches = useMatches();
   const error = useRouteError();
-
-  let state: PageState;
-  if (isRouteErrorResponse(error) && error.status === 404) state = { status: "not-found" };
-  else if (error) state = { status: "error" };
-  else {
-    const productMatch = matches.find((m) => m.id === "routes/product");
-    state = { status: "ok", pathname, product: readProductFacts(productMatch?.loaderData) };
-  }
-  const head = pageHead(state);
+  // The root loader computes the page's head on the server (head-for-path.server.ts).
+  const rootData = useRouteLoaderData("root") as { head?: PageHead } | undefined;
+  const head =
+    isRouteErrorResponse(error) && error.status === 404
+      ? errorHead("not-found")
+      : error || !rootData?.head
+        ? errorHead("error")
+        : rootData.head;
 
   return (
     <>
