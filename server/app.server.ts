@@ -32,14 +32,16 @@ export function preferredEncoding(req: IncomingMessage): "br" | "gzip" | undefin
   return undefined;
 }
 
+function forwardedProto(req: IncomingMessage): string | undefined {
+  return String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    ?.trim()
+    .toLowerCase();
+}
+
 export function isSecure(req: IncomingMessage, env: Env): boolean {
   if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return (
-    env.TRUST_PROXY &&
-    String(req.headers["x-forwarded-proto"] ?? "")
-      .split(",")[0]
-      ?.trim() === "https"
-  );
+  return env.TRUST_PROXY && forwardedProto(req) === "https";
 }
 
 export function createApp(options: AppOptions) {
@@ -119,6 +121,14 @@ export function createApp(options: AppOptions) {
     for (const [k, v] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(k, v);
     try {
       const url = new URL(req.url ?? "/", "http://internal");
+      // Behind a TLS proxy, a plain-HTTP request is sent to the HTTPS address first.
+      if (env.TRUST_PROXY && forwardedProto(req) === "http" && url.pathname !== "/healthz") {
+        const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? new URL(env.SITE_URL).host);
+        res.statusCode = 308;
+        res.setHeader("Location", `https://${host.split(",")[0]?.trim()}${url.pathname}${url.search}`);
+        res.end();
+        return;
+      }
       if (url.pathname === "/healthz") {
         res.setHeader("Content-Type", "application/json");
         res.setHeader("Cache-Control", "no-store");

@@ -1,0 +1,63 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.server.ts";
+import { parseEnv } from "./env.server.ts";
+import { StaticFiles } from "./static.server.ts";
+
+function serve(env: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), "app-"));
+  writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>home</h1><script>boot()</script>");
+  const listener = createApp({ env: parseEnv(env), build: {} as ServerBuild, staticFiles: new StaticFiles(root) });
+  const server = createServer((req, res) => void listener(req, res));
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    }),
+  );
+}
+
+describe("behind a TLS-terminating proxy (TRUST_PROXY=1)", () => {
+  let site: { url: string; close: () => void };
+  beforeAll(async () => (site = await serve({ TRUST_PROXY: "1" })));
+  afterAll(() => site.close());
+
+  it("redirects plain HTTP to the HTTPS address, path and query kept", async () => {
+    const response = await fetch(`${site.url}/collections?x=1`, {
+      redirect: "manual",
+      headers: { "x-forwarded-proto": "http", "x-forwarded-host": "www.example.com" },
+    });
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("https://www.example.com/collections?x=1");
+  });
+
+  it("serves HTTPS requests with HSTS and a CSP hash for the inline script", async () => {
+    const response = await fetch(`${site.url}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d{8}/);
+    expect(response.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("answers the health check without redirecting", async () => {
+    const response = await fetch(`${site.url}/healthz`, { headers: { "x-forwarded-proto": "http" } });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("without a trusted proxy", () => {
+  it("ignores X-Forwarded-Proto: no redirect and no HSTS", async () => {
+    const site = await serve({});
+    try {
+      const response = await fetch(`${site.url}/`, { redirect: "manual", headers: { "x-forwarded-proto": "http" } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    } finally {
+      site.close();
+    }
+  });
+});
