@@ -39,9 +39,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return { head: headForPath(pathnameOf(request)) };
 }
 
-/** The head belongs to the page: recompute it whenever the path changes. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+/**
+ * The head belongs to the path: recompute it when the path changes, and only
+ * then (a gallery filter in the query string must not wait for the network).
+ */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
