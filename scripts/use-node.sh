@@ -7,6 +7,12 @@ _root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 _min="$(sed -n 's/.*"node": *">=\([0-9.]*\)".*/\1/p' "$_root/package.json" | head -n1)"
 _min="${_min:-22.22}"
 
+# Node reads only its own CA list; trust the system's too (a registry mirror or
+# proxy with a local CA is then accepted, as curl and apt accept it).
+if [ -z "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f /etc/ssl/certs/ca-certificates.crt ]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+fi
+
 _node_ok() {
   command -v node >/dev/null 2>&1 || return 1
   node -e '
