@@ -25,7 +25,9 @@ function runAsOwner(binary: string, args: string[]) {
   const result = asRoot
     ? spawnSync("runuser", ["-u", "postgres", "--", command, ...args], { encoding: "utf8" })
     : spawnSync(command, args, { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${binary} failed: ${result.stderr || result.stdout}`);
+  if (result.status !== 0) {
+    throw new Error(`${binary} failed: ${result.error?.message ?? (result.stderr || result.stdout)}`);
+  }
 }
 
 export type TestPostgres = {
