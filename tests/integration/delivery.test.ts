@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxTable } from "../../server/db/schema.ts";
@@ -292,6 +293,46 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
     } finally {
       await second.close();
       await fake.stop();
+    }
+  });
+
+  it("never sends an e-mail twice when the database refuses to record its delivery for a while", async () => {
+    // Stands in for a full disk: the "delivered" update fails while block_delivered has a row.
+    await sql`CREATE TABLE block_delivered (x integer)`.execute(db.kysely);
+    await sql`INSERT INTO block_delivered VALUES (1)`.execute(db.kysely);
+    if (dialect === "sqlite") {
+      await sql`CREATE TRIGGER refuse_delivered BEFORE UPDATE ON outbox
+        WHEN NEW.status = 'delivered' AND EXISTS (SELECT 1 FROM block_delivered)
+        BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`.execute(db.kysely);
+    } else {
+      await sql`CREATE FUNCTION refuse_delivered() RETURNS trigger AS $$
+        BEGIN
+          IF NEW.status = 'delivered' AND EXISTS (SELECT 1 FROM block_delivered) THEN
+            RAISE EXCEPTION 'could not extend file: No space left on device';
+          END IF;
+          RETURN NEW;
+        END $$ LANGUAGE plpgsql`.execute(db.kysely);
+      await sql`CREATE TRIGGER refuse_delivered BEFORE UPDATE ON outbox
+        FOR EACH ROW EXECUTE FUNCTION refuse_delivered()`.execute(db.kysely);
+    }
+    const sink = await new SmtpSink().start();
+    try {
+      // A one-second lease: a worker that let the job go would claim and send it again.
+      app = await startApp({ ...dbEnv, ...FAST_OUTBOX, OUTBOX_LEASE_S: "1", SMTP_URL: sink.url });
+      const res = await post(app.url, "/api/contact", validContact);
+      expect(res.status).toBe(201);
+      const id = res.body.id as string;
+      await eventually(async () => expect(sink.messages).toHaveLength(1));
+      await new Promise((r) => setTimeout(r, 2_500));
+      expect((await jobOf(id)).status).not.toBe("delivered");
+      expect(sink.messages).toHaveLength(1);
+
+      await sql`DELETE FROM block_delivered`.execute(db.kysely);
+      await expectJob(id, { status: "delivered" });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.messages).toHaveLength(1);
+    } finally {
+      await sink.stop();
     }
   });
 });
