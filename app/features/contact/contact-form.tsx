@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { emailJs, sendFormWithEmailJs } from "~/features/forms/emailjs";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
+import { PersonFields } from "~/features/forms/person-fields";
 import { useLeadAction } from "~/features/forms/lead-action-data";
 import { MESSAGES, SENDING } from "~/features/forms/messages";
 import { Notice, useNotice } from "~/features/forms/notice";
@@ -95,42 +96,7 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         Send Us a Message
       </Heading>
       <Honeypot />
-      <Field label="Your Name" name="user_name" required error={errors.user_name}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            defaultValue={values.user_name}
-          />
-        )}
-      </Field>
-      <Field label="Email Address" name="user_email" required error={errors.user_email}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            defaultValue={values.user_email}
-          />
-        )}
-      </Field>
-      <Field label="Phone Number" name="user_phone" required error={errors.user_phone}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneMax}
-            defaultValue={values.user_phone}
-          />
-        )}
-      </Field>
+      <PersonFields nameLabel="Your Name" errors={errors} values={values} />
       <Field
         label="Job Location"
         name="location_address"

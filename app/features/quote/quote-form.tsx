@@ -4,6 +4,7 @@ import { business } from "~/content/business";
 import { emailJs, sendWithEmailJs } from "~/features/forms/emailjs";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
+import { PersonFields } from "~/features/forms/person-fields";
 import { useLeadAction } from "~/features/forms/lead-action-data";
 import { MESSAGES, SENDING } from "~/features/forms/messages";
 import { Notice, useNotice } from "~/features/forms/notice";
@@ -91,42 +92,7 @@ export function QuoteForm() {
     >
       <Honeypot />
       <div className="lead-form__grid">
-        <Field label="Full Name" name="user_name" required error={errors.user_name}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              type="text"
-              autoComplete="name"
-              maxLength={LIMITS.name}
-              defaultValue={values.user_name}
-            />
-          )}
-        </Field>
-        <Field label="Email Address" name="user_email" required error={errors.user_email}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              type="email"
-              autoComplete="email"
-              maxLength={LIMITS.email}
-              defaultValue={values.user_email}
-            />
-          )}
-        </Field>
-        <Field label="Phone Number" name="user_phone" required error={errors.user_phone}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              type="tel"
-              autoComplete="tel"
-              maxLength={LIMITS.phoneMax}
-              defaultValue={values.user_phone}
-            />
-          )}
-        </Field>
+        <PersonFields nameLabel="Full Name" errors={errors} values={values} />
         <Field label="Product Type" name="product_type" required error={errors.product_type}>
           {(p) => (
             <select
