@@ -1,3 +1,4 @@
+import { specPrices } from "../../tests/spec-prices";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -5,22 +6,7 @@ import { OTHER_MODEL, PRODUCT_MODELS } from "~/features/leads/options";
 import { galleryItems } from "./gallery";
 import { productIds } from "./product-ids";
 
-/** Spec §3.5, written out independently of the data file. */
-const PRICES: Record<number, string> = {
-  1: "299.99",
-  2: "349.99",
-  3: "399.99",
-  4: "599.99",
-  5: "549.99",
-  6: "449.99",
-  7: "299.99",
-  8: "279.99",
-  9: "399.99",
-  10: "349.99",
-  11: "379.99",
-  12: "499.99",
-  13: "799.99",
-};
+const PRICES = specPrices;
 
 describe("gallery data (spec §3.5)", () => {
   it("holds items 1 to 24, each with a product page", () => {
