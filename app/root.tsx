@@ -9,8 +9,6 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import playfairBold from "@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url";
 import { useScrollReveal } from "~/components/motion";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
@@ -20,17 +18,13 @@ import { ChatAssistant } from "~/features/chat/chat-assistant";
 import { headForPath } from "~/features/seo/head-for-path.server";
 import { SeoHead } from "~/features/seo/seo-head";
 import { pathnameOf } from "~/lib/http";
-import stylesHref from "~/styles/app.css?url";
+import { InlineStyles } from "~/styles/inline-styles";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // The two faces above the fold on every page (body text, headings); the rest swap in.
-  { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: playfairBold, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesHref },
 ];
 
 // Title, description, canonical URL, previews and structured data: <SeoHead />
@@ -56,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <SeoHead />
+        <InlineStyles />
         <Links />
       </head>
       <body>

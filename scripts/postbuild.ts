@@ -1,11 +1,13 @@
 /**
- * After `react-router build`: precompress every text asset of the client build
- * with brotli and gzip so the server answers with the smallest encoding at no
- * per-request cost.
+ * After `react-router build`: defer hydration in every prerendered page
+ * (server/defer-hydration.server.ts), then precompress every text asset of the
+ * client build with brotli and gzip so the server answers with the smallest
+ * encoding at no per-request cost.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { deferHydration } from "../server/defer-hydration.server.ts";
 
 const root = path.resolve(process.argv[2] ?? "build/client");
 const COMPRESSIBLE = new Set([
@@ -31,6 +33,17 @@ function* files(dir: string): Generator<string> {
   }
 }
 
+let deferred = 0;
+for (const file of files(root)) {
+  if (path.extname(file) !== ".html") continue;
+  const html = readFileSync(file, "utf8");
+  const rewritten = deferHydration(html);
+  if (rewritten !== html) {
+    writeFileSync(file, rewritten);
+    deferred++;
+  }
+}
+
 let count = 0;
 for (const file of files(root)) {
   if (!COMPRESSIBLE.has(path.extname(file))) continue;
@@ -45,4 +58,5 @@ for (const file of files(root)) {
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count++;
 }
+console.log(`postbuild: hydration deferred in ${deferred} pages`);
 console.log(`postbuild: precompressed ${count} files in ${path.relative(process.cwd(), root)}`);

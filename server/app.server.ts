@@ -7,6 +7,7 @@ import { clientOf } from "./client-address.server.ts";
 import { appContext, type AppServices } from "../app/lib/app-context.ts";
 import type { Env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
+import { deferHydration } from "./defer-hydration.server.ts";
 import { baseSecurityHeaders, contentSecurityPolicy, cspHosts, inlineScriptHashes } from "./security-headers.server.ts";
 import type { StaticFiles } from "./static.server.ts";
 import { type StaticFile } from "./static.server.ts";
@@ -99,7 +100,7 @@ export function createApp(options: AppOptions) {
       Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
       return;
     }
-    const html = await response.text();
+    const html = deferHydration(await response.text());
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(hosts, inlineScriptHashes(html), secure));
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("Vary", "Accept-Encoding");

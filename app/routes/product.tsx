@@ -1,10 +1,7 @@
 import { findGalleryItem } from "~/content/gallery";
 import { ProductDetail } from "~/features/gallery/product-detail";
-import galleryStyles from "~/features/gallery/gallery.css?url";
 import { notFound } from "~/lib/http";
 import type { Route } from "./+types/product";
-
-export const links = () => [{ rel: "stylesheet", href: galleryStyles }];
 
 export function loader({ params }: Route.LoaderArgs) {
   // The spec falls back to product 1 for unknown ids; we answer 404 (docs/deviations.md).

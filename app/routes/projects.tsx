@@ -1,7 +1,4 @@
 import { GalleryPage } from "~/features/gallery/gallery-page";
-import galleryStyles from "~/features/gallery/gallery.css?url";
-
-export const links = () => [{ rel: "stylesheet", href: galleryStyles }];
 
 export default function Projects() {
   return <GalleryPage />;

@@ -40,6 +40,15 @@ function moduleUrls(html: string, base: string): string[] {
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (src) urls.push(new URL(src, base).href);
   }
+  // The hydration bootstrap (server/defer-hydration.server.ts) names every module it will
+  // load right after the load event: they are part of the first load, only later.
+  for (const [, body] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/gi)) {
+    const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(body!)?.[1];
+    const imported = [...body!.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!);
+    for (const href of [...(preloads ? (JSON.parse(preloads) as string[]) : []), ...imported]) {
+      urls.push(new URL(href, base).href);
+    }
+  }
   return urls;
 }
 
@@ -49,7 +58,8 @@ function inlineStyles(html: string): string {
 
 /**
  * Loads the page in a fresh context and records every JavaScript, CSS and font
- * file the browser requests before the window's load event, with no scrolling
+ * file the browser requests before the window's load event, plus every module
+ * the page's hydration bootstrap loads right after it, with no scrolling
  * or pointer movement. What a page fetches after that on purpose (the chat
  * widget at the first idle moment, the map after the visitor's first move) is
  * not part of its first load. The chat widget is switched on through a faked

@@ -1,7 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const hydrated = (page: Page) => page.waitForFunction(() => "__reactRouterRouteModules" in window);
+/** The home page's contact form marks itself once React has committed, with every other effect of that commit. */
+const hydrated = (page: Page) => page.locator("form[data-hydrated='true']").first().waitFor();
 const hrefs = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
 
 test.describe("home page sections (spec §2.3)", () => {
@@ -132,6 +133,8 @@ test.describe("testimonial carousel (spec §4, WAI carousel pattern)", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto("/");
+    // Hydration starts one frame after the load event (docs/decisions/0003); let that frame pass.
+    await page.clock.runFor(50);
     await hydrated(page);
   });
 

@@ -37,11 +37,11 @@ test("hashed assets are cached for a year, HTML briefly, and both are compressed
   expect(page.headers()["cache-control"]).toMatch(/max-age=300/);
   expect(page.headers()["content-encoding"]).toBe("br");
   const html = await page.text();
-  const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
-  const css = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
-  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(css.headers()["content-encoding"]).toBe("gzip");
+  const script = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+  expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(script.headers()["content-encoding"]).toBe("gzip");
 });
 
 test("the page runs under its own CSP (no violation reported)", async ({ page }) => {

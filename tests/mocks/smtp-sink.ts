@@ -20,6 +20,10 @@ function parseHeaders(raw: string): Record<string, string> {
 export class SmtpSink {
   messages: SunkMail[] = [];
   mode: "accept" | "reject" = "accept";
+  /** Time between keeping a message and answering 250, as a remote server's queue commit and latency. */
+  replyDelayMs = 0;
+  /** Messages kept whose sender has not had its 250 yet. */
+  awaitingReply = 0;
   port = 0;
   private server: SMTPServer | undefined;
 
@@ -49,7 +53,11 @@ export class SmtpSink {
             raw,
             headers,
           });
-          callback();
+          this.awaitingReply++;
+          setTimeout(() => {
+            this.awaitingReply--;
+            callback();
+          }, this.replyDelayMs);
         });
       },
     });
@@ -60,6 +68,17 @@ export class SmtpSink {
     const address = this.server.server.address();
     this.port = typeof address === "object" && address ? address.port : port;
     return this;
+  }
+
+  /**
+   * The business's inbox: one message per Message-ID. Mail systems fold copies
+   * that carry the same Message-ID, and the outbox gives every job one stable
+   * Message-ID, so a repeat sent after a crash shows once.
+   */
+  mailbox(): SunkMail[] {
+    const seen = new Map<string, SunkMail>();
+    for (const m of this.messages) if (!seen.has(m.messageId)) seen.set(m.messageId, m);
+    return [...seen.values()];
   }
 
   get url(): string {

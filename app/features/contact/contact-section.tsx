@@ -1,4 +1,3 @@
-import "~/features/forms/forms.css";
 import { ContactForm } from "./contact-form";
 import { ContactInfoPanel } from "./contact-info-panel";
 

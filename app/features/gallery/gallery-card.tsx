@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
 import { ResponsiveImage } from "~/features/images/responsive-image";
@@ -5,7 +6,7 @@ import { CATEGORY_LABELS } from "./labels";
 import { formatPrice } from "./price";
 
 /** The whole card is clickable through its title link, so a screen reader hears one short link name. */
-export function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
+export const GalleryCard = memo(function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
   return (
     <li className="gallery-card">
       <div className="gallery-card__media">
@@ -35,4 +36,4 @@ export function GalleryCard({ item, priority }: { item: GalleryItem; priority: b
       </div>
     </li>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useDeferredValue, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { galleryItems } from "~/content/gallery";
 import { GalleryCard } from "./gallery-card";
@@ -10,7 +10,12 @@ import { useGalleryFilters } from "./use-gallery-filters";
 export function GalleryPage() {
   const { filters, setQuery, setStyle, setRoom, clear } = useGalleryFilters();
   const searchRef = useRef<HTMLInputElement>(null);
-  const results = filterGallery(galleryItems, filters);
+  // The search box stays urgent; the card grid follows one render later (INP under typing).
+  const shown = useDeferredValue(filters);
+  const results = useMemo(
+    () => filterGallery(galleryItems, { q: shown.q, style: shown.style, room: shown.room }),
+    [shown.q, shown.style, shown.room],
+  );
 
   function clearFilters() {
     clear();

@@ -1,4 +1,3 @@
-import "~/features/forms/forms.css";
 import { NewsletterForm } from "./newsletter-form";
 
 const BENEFITS = [

@@ -1,4 +1,3 @@
-import "~/features/forms/forms.css";
 import { ContactInfoPanel } from "~/features/contact/contact-info-panel";
 import { QuoteForm } from "./quote-form";
 
