@@ -61,3 +61,43 @@ describe("without a trusted proxy", () => {
     }
   });
 });
+
+describe("static files", () => {
+  let site: { url: string; close: () => void };
+  beforeAll(async () => (site = await serve({})));
+  afterAll(() => site.close());
+
+  it("answer with the full protective header set, query string or not, and revalidate by ETag", async () => {
+    const plain = await fetch(`${site.url}/`);
+    const withQuery = await fetch(`${site.url}/?utm_source=mail`);
+    expect(await withQuery.text()).toContain("<h1>home</h1>");
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "etag",
+      "cache-control",
+      "content-type",
+    ]) {
+      expect(plain.headers.get(name), name).toBeTruthy();
+      expect(withQuery.headers.get(name), name).toBe(plain.headers.get(name));
+    }
+    const again = await fetch(`${site.url}/`, { headers: { "if-none-match": plain.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("content-security-policy")).toBe(plain.headers.get("content-security-policy"));
+  });
+
+  it("are served compressed when the client accepts it, with a matching length", async () => {
+    const { request } = await import("node:http");
+    const answer = await new Promise<import("node:http").IncomingMessage>((resolve) =>
+      request(`${site.url}/`, { headers: { "accept-encoding": "gzip" } }, resolve).end(),
+    );
+    const chunks: Buffer[] = [];
+    for await (const c of answer) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    expect(Number(answer.headers["content-length"])).toBe(body.length);
+    expect(answer.headers["content-encoding"] ?? "identity").toMatch(/gzip|identity/);
+  });
+});

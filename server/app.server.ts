@@ -60,29 +60,65 @@ export function createApp(options: AppOptions) {
     return value;
   }
 
+  /**
+   * Every header of a static answer, computed once per file, transport security and
+   * encoding: serving a page or an asset is then one lookup and one writeHead
+   * (bench:load compares this path with a bare static file server).
+   */
+  const headerCache = new WeakMap<StaticFile, Map<string, [string, string | number][]>>();
+  function staticHeaders(file: StaticFile, secure: boolean, encoding: "br" | "gzip" | undefined, body: Buffer) {
+    let perFile = headerCache.get(file);
+    if (!perFile) headerCache.set(file, (perFile = new Map()));
+    const key = `${secure}:${encoding ?? ""}`;
+    let headers = perFile.get(key);
+    if (!headers) {
+      headers = [
+        ...Object.entries(baseSecurityHeaders(secure)),
+        ["Content-Type", file.type],
+        ["Cache-Control", file.cacheControl],
+        ["ETag", file.etag],
+        ["Vary", "Accept-Encoding"],
+        ...(file.isHtml ? [["Content-Security-Policy", cspFor(file, secure)] as [string, string]] : []),
+        ...(encoding ? [["Content-Encoding", encoding] as [string, string]] : []),
+        ["Content-Length", body.length],
+      ];
+      perFile.set(key, headers);
+    }
+    return headers;
+  }
+
   function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean) {
-    res.setHeader("Content-Type", file.type);
-    res.setHeader("Cache-Control", file.cacheControl);
-    res.setHeader("ETag", file.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (file.isHtml) res.setHeader("Content-Security-Policy", cspFor(file, secure));
     if (req.headers["if-none-match"] === file.etag) {
-      res.statusCode = 304;
+      const headers = staticHeaders(file, secure, undefined, file.body).filter(([k]) => k !== "Content-Length");
+      res.writeHead(304, headers.flat() as string[]);
       res.end();
       return;
     }
-    const encoding = preferredEncoding(req);
-    let body = file.body;
-    if (encoding === "br" && file.br) {
-      body = file.br;
-      res.setHeader("Content-Encoding", "br");
-    } else if (encoding && file.gzip) {
-      body = file.gzip;
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = 200;
+    const accepted = preferredEncoding(req);
+    const [body, encoding] =
+      accepted === "br" && file.br
+        ? [file.br, "br" as const]
+        : accepted && file.gzip
+          ? [file.gzip, "gzip" as const]
+          : [file.body, undefined];
+    res.writeHead(200, staticHeaders(file, secure, encoding, body).flat() as string[]);
     res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** A GET or HEAD of a file in the build, answered before any request layer runs. */
+  function staticFileFor(req: IncomingMessage): StaticFile | undefined {
+    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+    // A plain-HTTP request behind the TLS proxy is redirected by the full path below.
+    if (env.TRUST_PROXY && forwardedProto(req) === "http") return undefined;
+    const raw = req.url ?? "/";
+    const query = raw.indexOf("?");
+    const path = query === -1 ? raw : raw.slice(0, query);
+    if (!path.startsWith("/") || path.startsWith("//") || (path.length > 1 && path.endsWith("/"))) return undefined;
+    try {
+      return staticFiles.lookup(decodeURIComponent(path));
+    } catch {
+      return undefined;
+    }
   }
 
   async function sendDocument(req: IncomingMessage, res: ServerResponse, secure: boolean) {
@@ -119,6 +155,8 @@ export function createApp(options: AppOptions) {
 
   return async function listener(req: IncomingMessage, res: ServerResponse) {
     const secure = isSecure(req, env);
+    const file = staticFileFor(req);
+    if (file) return sendStatic(req, res, file, secure);
     for (const [k, v] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(k, v);
     try {
       const url = new URL(req.url ?? "/", "http://internal");
@@ -153,7 +191,10 @@ export function createApp(options: AppOptions) {
           pathname = url.pathname;
         }
         const file = staticFiles.lookup(pathname);
-        if (file) return sendStatic(req, res, file, secure);
+        if (file) {
+          for (const name of res.getHeaderNames()) res.removeHeader(name);
+          return sendStatic(req, res, file, secure);
+        }
       }
       const length = Number(req.headers["content-length"] ?? 0);
       if (length > MAX_PAGE_BODY) {
