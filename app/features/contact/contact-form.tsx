@@ -3,11 +3,11 @@ import { emailJs, sendFormWithEmailJs } from "~/features/forms/emailjs";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { PersonFields } from "~/features/forms/person-fields";
-import { useLeadAction } from "~/features/forms/lead-action-data";
-import { MESSAGES, SENDING } from "~/features/forms/messages";
-import { Notice, useNotice } from "~/features/forms/notice";
+import { SENDING } from "~/features/forms/messages";
+import { Notice } from "~/features/forms/notice";
 import { formValues, postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/features/forms/use-hydrated";
+import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { LIMITS } from "~/features/leads/limits";
 import { MapPicker } from "~/features/map/map-picker";
 import type { PickedLocation } from "~/features/map/types";
@@ -25,26 +25,17 @@ const NO_LOCATION: Location = { address: "", lat: null, lng: null };
 export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
-  const answer = useLeadAction("contact");
-  const values = answer?.values ?? {};
-  const { notice, show, close, clear } = useNotice(
-    answer
-      ? {
-          tone: answer.outcome === "sent" ? "success" : "error",
-          text: MESSAGES.contact[answer.outcome === "sent" ? "sent" : "failed"],
-        }
-      : null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
-  const [sending, setSending] = useState(false);
+  const { values, notice, close, errors, setErrors, sending, submitButton, submit } = useLeadSubmit("contact");
   const [location, setLocation] = useState<Location>({ ...NO_LOCATION, address: values.location_address ?? "" });
   const locationInput = useRef<HTMLInputElement>(null);
-  const submitButton = useRef<HTMLButtonElement>(null);
 
-  const onPick = useCallback((picked: PickedLocation) => {
-    setLocation(picked);
-    setErrors(({ location_address: _, ...rest }) => rest);
-  }, []);
+  const onPick = useCallback(
+    (picked: PickedLocation) => {
+      setLocation(picked);
+      setErrors(({ location_address: _, ...rest }) => rest);
+    },
+    [setErrors],
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,32 +46,12 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       locationInput.current?.focus();
       return;
     }
-    setErrors({});
-    clear();
-    setSending(true);
-    try {
-      const target = emailJs.contact;
-      const outcome = target
-        ? { ok: await sendFormWithEmailJs(target, form), fields: {} }
-        : await postLead("contact", formValues(form));
-      if (outcome.ok) {
-        form.reset();
-        setLocation(NO_LOCATION);
-        show({ tone: "success", text: MESSAGES.contact.sent });
-      } else {
-        setErrors("fields" in outcome ? outcome.fields : {});
-        show({ tone: "error", text: MESSAGES.contact.failed });
-      }
-    } catch (error) {
-      console.warn("Sending the contact form failed", error);
-      show({ tone: "error", text: MESSAGES.contact.failed });
-    } finally {
-      setSending(false);
-      // The disabled button lost focus while sending; give it back.
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body) submitButton.current?.focus();
-      });
-    }
+    const target = emailJs.contact;
+    await submit(
+      form,
+      async () => (target ? { ok: await sendFormWithEmailJs(target, form) } : postLead("contact", formValues(form))),
+      () => setLocation(NO_LOCATION),
+    );
   }
 
   return (

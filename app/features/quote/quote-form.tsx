@@ -1,15 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { business } from "~/content/business";
 import { emailJs, sendWithEmailJs } from "~/features/forms/emailjs";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { PersonFields } from "~/features/forms/person-fields";
-import { useLeadAction } from "~/features/forms/lead-action-data";
-import { MESSAGES, SENDING } from "~/features/forms/messages";
-import { Notice, useNotice } from "~/features/forms/notice";
+import { SENDING } from "~/features/forms/messages";
+import { Notice } from "~/features/forms/notice";
 import { formValues, postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/features/forms/use-hydrated";
+import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
 import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
@@ -23,58 +23,28 @@ import { SendingOverlay } from "./sending-overlay";
  */
 export function QuoteForm() {
   const hydrated = useHydrated();
-  const answer = useLeadAction("quote");
-  const values = answer?.values ?? {};
-  const { notice, show, close, clear } = useNotice(
-    answer
-      ? answer.outcome === "sent"
-        ? { tone: "success", text: MESSAGES.quote.sent }
-        : { tone: "error", text: MESSAGES.quote.failed }
-      : null,
-  );
-  const [choice, setChoice] = useState(() => (answer ? choiceFromValues(values) : NO_CHOICE));
-  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
-  const [sending, setSending] = useState(false);
-  const submitButton = useRef<HTMLButtonElement>(null);
+  const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit("quote");
+  const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
 
   // The page is prerendered without a query string, so the pre-fill happens in the browser.
   const query = searchParams.toString();
   useEffect(() => {
-    if (answer) return;
+    if (answered) return;
     const fromQuery = choiceFromQuery(new URLSearchParams(query));
     if (fromQuery.type) setChoice(fromQuery);
-  }, [query, answer]);
+  }, [query, answered]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    setErrors({});
-    clear();
-    setSending(true);
-    try {
-      const fields = formValues(form);
-      const target = emailJs.quote;
-      const outcome = target
-        ? { ok: await sendWithEmailJs(target, emailParams(fields)) }
-        : await postLead("quote", fields);
-      if (outcome.ok) {
-        form.reset();
-        setChoice(NO_CHOICE);
-        show({ tone: "success", text: MESSAGES.quote.sent });
-      } else {
-        if ("fields" in outcome) setErrors(outcome.fields);
-        console.warn("The quote request was refused", outcome);
-        show({ tone: "error", text: MESSAGES.quote.failed });
-      }
-    } catch (error) {
-      console.warn("Sending the quote request failed", error);
-      show({ tone: "error", text: MESSAGES.quote.failed });
-    } finally {
-      setSending(false);
-      // Focus was on the button, which the overlay disabled: put it back there.
-      requestAnimationFrame(() => submitButton.current?.focus());
-    }
+    const fields = formValues(form);
+    const target = emailJs.quote;
+    await submit(
+      form,
+      async () => (target ? { ok: await sendWithEmailJs(target, emailParams(fields)) } : postLead("quote", fields)),
+      () => setChoice(NO_CHOICE),
+    );
   }
 
   const models = modelsFor(choice.type);
