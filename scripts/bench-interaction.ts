@@ -112,6 +112,9 @@ const scenarios: {
       const next = page.getByRole("button", { name: /^next (testimonial|slide)/i }).first();
       if (!(await present(next))) return { samples: [], absent: "no carousel with a Next button on the home page yet" };
       await next.scrollIntoViewIfNeeded();
+      // Let the newly shown section finish its first paint and scroll reveal (1 s) before
+      // the first click: this measures switching a slide, not painting a scrolled-in section.
+      await page.waitForTimeout(1200);
       const samples: Sample[] = [];
       for (let i = 0; i < REPEAT; i++) samples.push(await measure(page, "click", () => next.click()));
       return { samples };
@@ -167,7 +170,8 @@ async function main() {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await page.goto(`${site.url}${scenario.path}`, { waitUntil: "networkidle" });
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      // Hydration starts after the load event (docs/decisions/0003); its first commit marks <html>.
+      await page.waitForFunction(() => document.documentElement.classList.contains("reveal-ready"));
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       const result = await scenario.run(page);
       outcomes.push({ name: scenario.name, page: scenario.path, ...result });
@@ -209,7 +213,7 @@ async function report(outcomes: Outcome[]) {
     [
       provenance(commandLine("bench:interaction"), args.note || "provisional: measured on a busy shared machine"),
       "",
-      `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` after hydration. Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures).`,
+      `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` after hydration. Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures).`,
       "",
       table(
         [

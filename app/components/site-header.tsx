@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
 import { primaryNav, productsDropdown, productsMobile, secondaryNav, type NavLink as Item } from "~/content/navigation";
@@ -25,6 +25,33 @@ function Chevron({ open }: { open: boolean }) {
     </svg>
   );
 }
+
+type OnLinkClick = (event: React.MouseEvent<HTMLAnchorElement>, to: string) => void;
+
+/** The links of one menu; opening or closing a menu does not re-render them. */
+const NavItems = memo(function NavItems({
+  items,
+  className,
+  onLinkClick,
+}: {
+  items: readonly Item[];
+  className: string;
+  onLinkClick: OnLinkClick;
+}) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink
+        to={item.to}
+        end
+        viewTransition
+        className={({ isActive }) => (isActive ? `${className} is-active` : className)}
+        onClick={(event) => onLinkClick(event, item.to)}
+      >
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+});
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -70,18 +97,6 @@ export function SiteHeader() {
   }, [dropdownOpen, mobileOpen]);
 
   const onLinkClick = useSamePageScroll(closeAll);
-  const link = (item: Item, className: string) => (
-    <NavLink
-      to={item.to}
-      end
-      viewTransition
-      className={({ isActive }) => (isActive ? `${className} is-active` : className)}
-      onClick={(event) => onLinkClick(event, item.to)}
-    >
-      {item.label}
-    </NavLink>
-  );
-
   return (
     <header className="site-header">
       <nav className="site-nav container" aria-label="Main">
@@ -91,9 +106,7 @@ export function SiteHeader() {
         </NavLink>
 
         <ul className="nav-links">
-          {primaryNav.map((item) => (
-            <li key={item.to}>{link(item, "nav-link")}</li>
-          ))}
+          <NavItems items={primaryNav} className="nav-link" onLinkClick={onLinkClick} />
           <li className="nav-dropdown" ref={dropdownRef}>
             <button
               ref={dropdownButton}
@@ -106,14 +119,10 @@ export function SiteHeader() {
               Products <Chevron open={dropdownOpen} />
             </button>
             <ul id={ids.dropdown} className="nav-dropdown__menu" hidden={!dropdownOpen}>
-              {productsDropdown.map((item) => (
-                <li key={item.to}>{link(item, "nav-dropdown__link")}</li>
-              ))}
+              <NavItems items={productsDropdown} className="nav-dropdown__link" onLinkClick={onLinkClick} />
             </ul>
           </li>
-          {secondaryNav.map((item) => (
-            <li key={item.to}>{link(item, "nav-link")}</li>
-          ))}
+          <NavItems items={secondaryNav} className="nav-link" onLinkClick={onLinkClick} />
         </ul>
 
         <button
@@ -131,9 +140,7 @@ export function SiteHeader() {
 
       <div id={ids.mobile} className="mobile-menu" hidden={!mobileOpen}>
         <ul className="mobile-menu__list container">
-          {primaryNav.map((item) => (
-            <li key={item.to}>{link(item, "mobile-link")}</li>
-          ))}
+          <NavItems items={primaryNav} className="mobile-link" onLinkClick={onLinkClick} />
           <li>
             <button
               type="button"
@@ -145,14 +152,10 @@ export function SiteHeader() {
               Products <Chevron open={mobileProductsOpen} />
             </button>
             <ul id={ids.mobileProducts} className="mobile-menu__sublist" hidden={!mobileProductsOpen}>
-              {productsMobile.map((item) => (
-                <li key={item.to}>{link(item, "mobile-sublink")}</li>
-              ))}
+              <NavItems items={productsMobile} className="mobile-sublink" onLinkClick={onLinkClick} />
             </ul>
           </li>
-          {secondaryNav.map((item) => (
-            <li key={item.to}>{link(item, "mobile-link")}</li>
-          ))}
+          <NavItems items={secondaryNav} className="mobile-link" onLinkClick={onLinkClick} />
         </ul>
       </div>
     </header>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/testimonials";
 import { prefersReducedMotion } from "~/lib/use-same-page-scroll";
 import { StarRating } from "./star-rating";
@@ -83,20 +83,7 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <figure className="carousel__figure">
-                <StarRating value={item.rating} />
-                <blockquote className="carousel__quote">
-                  <p>“{item.content}”</p>
-                </blockquote>
-                <figcaption className="carousel__person">
-                  {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}
-                  <img className="carousel__avatar" src={item.image.src} alt={item.image.alt} width={56} height={56} />
-                  <span>
-                    <span className="carousel__name">{item.name}</span>
-                    <span className="carousel__role">{item.role}</span>
-                  </span>
-                </figcaption>
-              </figure>
+              <SlideFigure item={item} />
             </div>
           ))}
         </div>
@@ -129,6 +116,26 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
     </div>
   );
 }
+
+/** A slide's content never changes; only which slide shows does (a click re-renders no quote). */
+const SlideFigure = memo(function SlideFigure({ item }: { item: Testimonial }) {
+  return (
+    <figure className="carousel__figure">
+      <StarRating value={item.rating} />
+      <blockquote className="carousel__quote">
+        <p>“{item.content}”</p>
+      </blockquote>
+      <figcaption className="carousel__person">
+        {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}
+        <img className="carousel__avatar" src={item.image.src} alt={item.image.alt} width={56} height={56} />
+        <span>
+          <span className="carousel__name">{item.name}</span>
+          <span className="carousel__role">{item.role}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+});
 
 const iconProps = { width: 18, height: 18, viewBox: "0 0 24 24", "aria-hidden": true, focusable: false } as const;
 
