@@ -178,11 +178,16 @@ async function writeFormatted(file: string, markdown: string): Promise<void> {
 }
 
 /** The lines every section opens with. */
+/** Load average when this benchmark process started: a reader can tell a quiet machine from a busy one. */
+const LOAD_AT_START = os.loadavg();
+
 export function provenance(command: string, note = ""): string {
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
   return [
     `- Date: ${today()}`,
     `- Machine: ${machine()}`,
     `- Command: \`${command}\``,
+    `- Load average (1 / 5 / 15 min): ${load(LOAD_AT_START)} at the start, ${load(os.loadavg())} at the end`,
     ...(note ? [`- Note: ${note}`] : []),
   ].join("\n");
 }

@@ -346,7 +346,7 @@ async function run(
   await writeSection(
     "Faults",
     [
-      provenance(commandLine("bench:faults"), args.note || "provisional: measured on a busy shared 2-core machine"),
+      provenance(commandLine("bench:faults"), args.note),
       "",
       `${RATE} lead submissions per second (contact, quote and newsletter in turn, each with its own e-mail address) against \`node server/main.ts\` on SQLite ${disk ? "on a 16 MiB tmpfs" : "in a temp dir"}, mail over SMTP to a local server. Outbox settings for the run: ${Object.entries(
         OUTBOX_ENV,

@@ -229,11 +229,7 @@ async function main() {
   await writeSection(
     "Load",
     [
-      provenance(
-        commandLine("bench:load"),
-        args.note ||
-          "provisional: measured on a busy shared 2-core machine; autocannon and the server share the two cores",
-      ),
+      provenance(commandLine("bench:load"), args.note || "autocannon and the server share the machine's two cores"),
       "",
       `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database.`,
       "",
