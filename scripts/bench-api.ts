@@ -103,7 +103,7 @@ try {
 const section = `<!-- bench:api:start -->
 ## Lead API
 
-Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the development machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, shared with other jobs while it ran: load average ${loadAtStart} at the start, so treat the figures as a floor, not a ceiling), with:
+Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on the development machine (${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; load average ${loadAtStart} at the start, where a quiet machine reads below about 2), with:
 
 \`\`\`
 npm run bench:api -- --duration ${duration} --connections ${connections}
