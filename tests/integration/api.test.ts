@@ -257,6 +257,25 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
       await reader.close();
       if (dialect === "postgres") {
         await sql.raw(`alter database ${name} reset default_transaction_read_only`).execute(db.kysely);
+        // Connections opened while the database was read-only keep that default: drop them all,
+        // and wait until the shared server writes again before the next test uses it.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
+          db.kysely,
+        );
+        await expect
+          .poll(
+            async () =>
+              (
+                await post(
+                  app.url,
+                  "/api/newsletter/subscribe",
+                  { email: "after-read-only@example.com" },
+                  { headers: from() },
+                )
+              ).status,
+            { timeout: 10_000, interval: 100 },
+          )
+          .toBe(201);
       }
     }
   });
