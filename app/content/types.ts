@@ -67,5 +67,13 @@ export type PolicyPage = {
   sections: PolicySection[];
 };
 
+/** /collections, /products, /collections/motorized: a hero, one card grid, optional reasons, a call to action. */
+export type ListingPage = {
+  hero: PageHero;
+  grid: { heading: string; cards: Card[]; layout?: "collections" | "services" };
+  reasons?: { heading: string; items: Feature[] };
+  cta: CallToAction;
+};
+
 export type PageContent = CategoryPage | StylePage | ServicePage | PolicyPage;
 export type PageKind = PageContent["kind"];

@@ -1,24 +1,6 @@
-import { CardGrid, Section } from "~/components/cards";
-import { CallToAction } from "~/components/call-to-action";
-import { PageHero } from "~/components/page-hero";
-import { art } from "~/content/art";
-import { collectionTiles } from "~/content/collections";
-import { consultationCta } from "~/content/styles/build";
+import { ListingTemplate } from "~/components/templates/listing-template";
+import { listingPages } from "~/content/listings";
 
 export default function Page() {
-  return (
-    <>
-      <PageHero
-        hero={{
-          heading: "Our Collections",
-          intro: "Four families of made-to-measure window treatments, each in hundreds of fabrics and finishes.",
-          image: art("hero", "", 2),
-        }}
-      />
-      <Section heading="Browse by Collection">
-        <CardGrid cards={collectionTiles} />
-      </Section>
-      <CallToAction cta={consultationCta} />
-    </>
-  );
+  return <ListingTemplate page={listingPages.collections} />;
 }

@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.ts";
 import { parseEnv } from "../env.server.ts";
 import { setLogLevel } from "../logger.server.ts";
 import { requeueFailed } from "../mail/outbox.ts";
+import { QUOTE_FIELDS } from "../../app/features/leads/options.ts";
 import { toCsv } from "./csv.ts";
 
 const TYPES = ["contact", "quote", "newsletter"] as const;
@@ -25,23 +26,7 @@ const COLUMNS: Record<LeadType, string[]> = {
     "message",
     "delivery",
   ],
-  quote: [
-    "id",
-    "created_at",
-    "user_name",
-    "user_email",
-    "user_phone",
-    "product_type",
-    "product_model",
-    "custom_product_model",
-    "quantity",
-    "window_dimensions",
-    "preferred_color",
-    "preferred_material",
-    "installation_required",
-    "message",
-    "delivery",
-  ],
+  quote: ["id", "created_at", ...QUOTE_FIELDS, "delivery"],
   newsletter: ["id", "created_at", "email", "unsubscribed_at", "delivery"],
 };
 const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "delivery"];

@@ -61,3 +61,21 @@ export function stylePage(spec: StylePageSpec): StylePage {
     cta: spec.cta ?? consultationCta,
   };
 }
+
+type Shared = { back: Action; quote?: StylePageSpec["quote"] };
+type PageSpec = Omit<StylePageSpec, "back" | "quote"> & { quote?: StylePageSpec["quote"] };
+
+/** The style pages of one collection, with what they share (the back link, maybe the quote target) stated once. */
+export function collectionStylePages<P extends string>(
+  shared: Shared,
+  pages: Record<P, PageSpec>,
+): Record<P, StylePage> {
+  const entries = Object.entries(pages) as [P, PageSpec][];
+  return Object.fromEntries(
+    entries.map(([path, spec]) => {
+      const quote = spec.quote ?? shared.quote;
+      if (!quote) throw new Error(`${path}: no quote target (say "none" for pages without one)`);
+      return [path, stylePage({ ...spec, back: shared.back, quote })];
+    }),
+  ) as Record<P, StylePage>;
+}

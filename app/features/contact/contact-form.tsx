@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { emailJs, sendFormWithEmailJs } from "~/features/forms/emailjs";
 import { Field } from "~/features/forms/field";
-import { Honeypot } from "~/features/forms/honeypot";
+import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
 import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
 import { formValues, postLead } from "~/features/forms/post-lead";
-import { useHydrated } from "~/features/forms/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { LIMITS } from "~/features/leads/limits";
 import { MapPicker } from "~/features/map/map-picker";
@@ -55,18 +55,10 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   }
 
   return (
-    <form
-      className="lead-form contact-form"
-      method="post"
-      action="/contact"
-      onSubmit={onSubmit}
-      aria-labelledby="contact-form-heading"
-      data-hydrated={hydrated}
-    >
+    <LeadForm name="contact-form" action="/contact" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
       <Heading id="contact-form-heading" className="lead-form__title">
         Send Us a Message
       </Heading>
-      <Honeypot />
       <PersonFields nameLabel="Your Name" errors={errors} values={values} />
       <Field
         label="Job Location"
@@ -103,6 +95,6 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         {sending ? SENDING : "Send Message"}
       </button>
       <Notice notice={notice} onClose={close} />
-    </form>
+    </LeadForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Spec §9: a notice hides itself after 5 s and takes 300 ms to leave. */
 export const NOTICE_VISIBLE_MS = 5000;

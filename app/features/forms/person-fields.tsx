@@ -1,5 +1,5 @@
 import { LIMITS } from "~/features/leads/limits";
-import { Field } from "./field";
+import { TextField } from "./text-field";
 
 type Props = {
   /** The spec labels the name "Your Name" on the contact form and "Full Name" on the quote form. */
@@ -12,42 +12,35 @@ type Props = {
 export function PersonFields({ nameLabel, errors, values }: Props) {
   return (
     <>
-      <Field label={nameLabel} name="user_name" required error={errors.user_name}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="text"
-            autoComplete="name"
-            maxLength={LIMITS.name}
-            defaultValue={values.user_name}
-          />
-        )}
-      </Field>
-      <Field label="Email Address" name="user_email" required error={errors.user_email}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.email}
-            defaultValue={values.user_email}
-          />
-        )}
-      </Field>
-      <Field label="Phone Number" name="user_phone" required error={errors.user_phone}>
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="tel"
-            autoComplete="tel"
-            maxLength={LIMITS.phoneMax}
-            defaultValue={values.user_phone}
-          />
-        )}
-      </Field>
+      <TextField
+        label={nameLabel}
+        name="user_name"
+        required
+        error={errors.user_name}
+        autoComplete="name"
+        maxLength={LIMITS.name}
+        defaultValue={values.user_name}
+      />
+      <TextField
+        label="Email Address"
+        name="user_email"
+        required
+        error={errors.user_email}
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.email}
+        defaultValue={values.user_email}
+      />
+      <TextField
+        label="Phone Number"
+        name="user_phone"
+        required
+        error={errors.user_phone}
+        type="tel"
+        autoComplete="tel"
+        maxLength={LIMITS.phoneMax}
+        defaultValue={values.user_phone}
+      />
     </>
   );
 }

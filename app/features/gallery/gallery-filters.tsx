@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+import { Options } from "~/components/options";
 import { GALLERY_ROOMS, GALLERY_STYLES, type GalleryRoom, type GalleryStyle } from "~/content/gallery";
 import type { GalleryFilters } from "./filters";
 import { productCount } from "./labels";
@@ -34,41 +35,51 @@ export function GalleryFilterForm({ filters, count, searchRef, onQuery, onStyle,
           onChange={(e) => onQuery(e.currentTarget.value)}
         />
       </div>
-      <div className="gallery-filters__field">
-        <label htmlFor="gallery-style">Style</label>
-        <select
-          id="gallery-style"
-          name="style"
-          value={filters.style}
-          onChange={(e) => onStyle(e.currentTarget.value as GalleryStyle | "")}
-        >
-          <option value="">All Styles</option>
-          {GALLERY_STYLES.map((style) => (
-            <option key={style} value={style}>
-              {style}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="gallery-filters__field">
-        <label htmlFor="gallery-room">Room Type</label>
-        <select
-          id="gallery-room"
-          name="room"
-          value={filters.room}
-          onChange={(e) => onRoom(e.currentTarget.value as GalleryRoom | "")}
-        >
-          <option value="">All Rooms</option>
-          {GALLERY_ROOMS.map((room) => (
-            <option key={room} value={room}>
-              {room}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label="Style"
+        name="style"
+        all="All Styles"
+        values={GALLERY_STYLES}
+        value={filters.style}
+        onChange={onStyle}
+      />
+      <FilterSelect
+        label="Room Type"
+        name="room"
+        all="All Rooms"
+        values={GALLERY_ROOMS}
+        value={filters.room}
+        onChange={onRoom}
+      />
       <p className="gallery-filters__count" role="status">
         {productCount(count)}
       </p>
     </form>
+  );
+}
+
+/** One filter: every value of a list, or all of them (""). */
+function FilterSelect<T extends string>(props: {
+  label: string;
+  name: string;
+  all: string;
+  values: readonly T[];
+  value: T | "";
+  onChange: (value: T | "") => void;
+}) {
+  const id = `gallery-${props.name}`;
+  return (
+    <div className="gallery-filters__field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        name={props.name}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value as T | "")}
+      >
+        <option value="">{props.all}</option>
+        <Options values={props.values} />
+      </select>
+    </div>
   );
 }

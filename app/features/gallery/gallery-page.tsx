@@ -1,3 +1,4 @@
+import { BackLink } from "~/components/action-link";
 import { useDeferredValue, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import { galleryItems } from "~/content/gallery";
@@ -26,9 +27,7 @@ export function GalleryPage() {
   return (
     <>
       <div className="section container gallery-page">
-        <Link className="back-link" to="/">
-          <span aria-hidden="true">←</span> Back to Home
-        </Link>
+        <BackLink action={{ to: "/", label: "Back to Home" }} />
         <header className="gallery-intro">
           <h1>Our Gallery</h1>
           <p>

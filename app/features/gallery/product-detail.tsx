@@ -1,3 +1,4 @@
+import { BackLink } from "~/components/action-link";
 import { Link } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
 import { CATEGORY_LABELS } from "./labels";
@@ -9,9 +10,7 @@ import { quoteHref } from "./quote-link";
 export function ProductDetail({ item }: { item: GalleryItem }) {
   return (
     <article className="section container product">
-      <Link className="back-link" to="/projects">
-        <span aria-hidden="true">←</span> Back to Gallery
-      </Link>
+      <BackLink action={{ to: "/projects", label: "Back to Gallery" }} />
       <div className="product__layout">
         <ProductPictures item={item} />
         <div className="product__info">

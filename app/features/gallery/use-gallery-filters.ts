@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { filtersFromSearch, NO_FILTERS, searchFromFilters, type GalleryFilters } from "./filters";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const same = (a: GalleryFilters, b: GalleryFilters) => a.q === b.q && a.style === b.style && a.room === b.room;
 

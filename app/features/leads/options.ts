@@ -82,3 +82,19 @@ export const INSTALLATION = ["yes", "no"] as const;
 export function isProductType(value: unknown): value is ProductType {
   return typeof value === "string" && (PRODUCT_TYPES as readonly string[]).includes(value);
 }
+
+/** Every field of a quote request (spec §3.2, plus the custom model), in the order the business reads them. */
+export const QUOTE_FIELDS = [
+  "user_name",
+  "user_email",
+  "user_phone",
+  "product_type",
+  "product_model",
+  "custom_product_model",
+  "quantity",
+  "window_dimensions",
+  "preferred_color",
+  "preferred_material",
+  "installation_required",
+  "message",
+] as const;

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Field } from "~/features/forms/field";
-import { Honeypot } from "~/features/forms/honeypot";
+import { LeadForm } from "~/features/forms/lead-form";
 import { useLeadAction, type LeadActionData } from "~/features/forms/lead-action-data";
 import { MESSAGES } from "~/features/forms/messages";
 import { postLead } from "~/features/forms/post-lead";
-import { useHydrated } from "~/features/forms/use-hydrated";
 import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS } from "~/features/leads/limits";
 
 type Message = { tone: "success" | "error"; text: string } | null;
@@ -19,7 +18,6 @@ function messageOf(answer: LeadActionData | undefined): Message {
 
 /** Spec §2.6, §4, §5, §8: one e-mail field, pattern check, then the API. */
 export function NewsletterForm() {
-  const hydrated = useHydrated();
   const answer = useLeadAction("newsletter");
   const [email, setEmail] = useState(answer?.outcome === "sent" ? "" : (answer?.values.email ?? ""));
   const [message, setMessage] = useState<Message>(() => messageOf(answer));
@@ -53,15 +51,7 @@ export function NewsletterForm() {
 
   const invalid = message?.text === MESSAGES.newsletter.invalid;
   return (
-    <form
-      className="lead-form newsletter-form"
-      method="post"
-      action="/newsletter"
-      onSubmit={onSubmit}
-      aria-label="Newsletter"
-      data-hydrated={hydrated}
-    >
-      <Honeypot />
+    <LeadForm name="newsletter-form" action="/newsletter" onSubmit={onSubmit} aria-label="Newsletter">
       <Field label="Email Address" name="email" required error={invalid ? message?.text : undefined}>
         {(p) => (
           <input
@@ -86,6 +76,6 @@ export function NewsletterForm() {
           </p>
         )}
       </div>
-    </form>
+    </LeadForm>
   );
 }

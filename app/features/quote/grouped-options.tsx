@@ -1,3 +1,4 @@
+import { Options } from "~/components/options";
 import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/features/leads/options";
 
 /**
@@ -8,11 +9,7 @@ export function GroupedOptions({ of }: { of: "models" | "materials" }) {
   const lists = of === "models" ? PRODUCT_MODELS : PRODUCT_MATERIALS;
   return PRODUCT_TYPES.map((type) => (
     <optgroup key={type} label={PRODUCT_TYPE_LABELS[type]}>
-      {lists[type].map((item) => (
-        <option key={item} value={item}>
-          {item}
-        </option>
-      ))}
+      <Options values={lists[type]} />
     </optgroup>
   ));
 }

@@ -2,15 +2,24 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { business } from "~/content/business";
 import { emailJs, sendWithEmailJs } from "~/features/forms/emailjs";
+import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
-import { Honeypot } from "~/features/forms/honeypot";
+import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
+import { TextField } from "~/features/forms/text-field";
 import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
 import { formValues, postLead } from "~/features/forms/post-lead";
-import { useHydrated } from "~/features/forms/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
-import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
+import {
+  COLORS,
+  OTHER_MODEL,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_TYPES,
+  QUOTE_FIELDS,
+  type ProductType,
+} from "~/features/leads/options";
 import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
@@ -52,15 +61,7 @@ export function QuoteForm() {
   const showCustom = !hydrated || choice.model === OTHER_MODEL;
 
   return (
-    <form
-      className="lead-form quote-form"
-      method="post"
-      action="/quote-request"
-      onSubmit={onSubmit}
-      aria-label="Quote request"
-      data-hydrated={hydrated}
-    >
-      <Honeypot />
+    <LeadForm name="quote-form" action="/quote-request" onSubmit={onSubmit} aria-label="Quote request">
       <div className="lead-form__grid">
         <PersonFields nameLabel="Full Name" errors={errors} values={values} />
         <Field label="Product Type" name="product_type" required error={errors.product_type}>
@@ -72,11 +73,7 @@ export function QuoteForm() {
               onChange={(e) => setChoice((c) => withType(c, e.target.value as ProductType | ""))}
             >
               <option value="">Select a product type</option>
-              {PRODUCT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {PRODUCT_TYPE_LABELS[t]}
-                </option>
-              ))}
+              <Options values={PRODUCT_TYPES} labels={PRODUCT_TYPE_LABELS} />
             </select>
           )}
         </Field>
@@ -89,15 +86,7 @@ export function QuoteForm() {
               onChange={(e) => setChoice((c) => ({ ...c, model: e.target.value, customModel: "" }))}
             >
               <option value="">Select a model</option>
-              {hydrated ? (
-                models.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))
-              ) : (
-                <GroupedOptions of="models" />
-              )}
+              {hydrated ? <Options values={models} /> : <GroupedOptions of="models" />}
             </select>
           )}
         </Field>
@@ -136,27 +125,19 @@ export function QuoteForm() {
             />
           )}
         </Field>
-        <Field label="Window Dimensions" name="window_dimensions" error={errors.window_dimensions}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              type="text"
-              placeholder="e.g., 36 inches x 48 inches"
-              maxLength={LIMITS.dimensions}
-              defaultValue={values.window_dimensions}
-            />
-          )}
-        </Field>
+        <TextField
+          label="Window Dimensions"
+          name="window_dimensions"
+          error={errors.window_dimensions}
+          placeholder="e.g., 36 inches x 48 inches"
+          maxLength={LIMITS.dimensions}
+          defaultValue={values.window_dimensions}
+        />
         <Field label="Preferred Color" name="preferred_color" required error={errors.preferred_color}>
           {(p) => (
             <select {...p} className="input" defaultValue={values.preferred_color ?? ""}>
               <option value="">Select a color</option>
-              {COLORS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
+              <Options values={COLORS} />
             </select>
           )}
         </Field>
@@ -170,15 +151,7 @@ export function QuoteForm() {
               onChange={(e) => setChoice((c) => ({ ...c, material: e.target.value }))}
             >
               <option value="">{hydrated && !choice.type ? "Select a product type first" : "Select a material"}</option>
-              {hydrated ? (
-                materials.map((m) => (
-                  <option key={m} value={m}>
-                    {m}
-                  </option>
-                ))
-              ) : (
-                <GroupedOptions of="materials" />
-              )}
+              {hydrated ? <Options values={materials} /> : <GroupedOptions of="materials" />}
             </select>
           )}
         </Field>
@@ -202,28 +175,14 @@ export function QuoteForm() {
       </button>
       <Notice notice={notice} onClose={close} />
       {sending && <SendingOverlay />}
-    </form>
+    </LeadForm>
   );
 }
 
 /** Spec §7 call 5, plus the custom model text so an "Other" request is not lost. */
 function emailParams(fields: Record<string, string>): Record<string, string> {
-  const keys = [
-    "user_name",
-    "user_email",
-    "user_phone",
-    "product_type",
-    "product_model",
-    "custom_product_model",
-    "quantity",
-    "window_dimensions",
-    "preferred_color",
-    "preferred_material",
-    "installation_required",
-    "message",
-  ];
   return {
-    ...Object.fromEntries(keys.map((k) => [k, fields[k] ?? ""])),
+    ...Object.fromEntries(QUOTE_FIELDS.map((k) => [k, fields[k] ?? ""])),
     to_email: business.email,
     from_name: `${business.name} website`,
     reply_to: fields.user_email ?? "",

@@ -1,0 +1,33 @@
+import type { FormEvent, ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { Honeypot } from "./honeypot";
+
+type Props = {
+  /** Modifier class next to `lead-form`, e.g. "contact-form". */
+  name: string;
+  /** The route whose action takes the native (script-free) post. */
+  action: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+} & ({ "aria-label": string } | { "aria-labelledby": string });
+
+/**
+ * The frame every lead form shares: a native post to its route action that
+ * scripts take over, the honeypot, and `data-hydrated` once scripts run.
+ */
+export function LeadForm({ name, action, onSubmit, children, ...label }: Props) {
+  const hydrated = useHydrated();
+  return (
+    <form
+      className={`lead-form ${name}`}
+      method="post"
+      action={action}
+      onSubmit={onSubmit}
+      {...label}
+      data-hydrated={hydrated}
+    >
+      <Honeypot />
+      {children}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { Field } from "./field";
+
+type Props = {
+  label: string;
+  name: string;
+  required?: boolean;
+  error?: string;
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  placeholder?: string;
+  maxLength: number;
+  defaultValue?: string;
+};
+
+/** A labelled one-line text input whose value the browser keeps (a native post sends it as typed). */
+export function TextField({ label, name, required, error, type = "text", ...input }: Props) {
+  return (
+    <Field label={label} name={name} required={required} error={error}>
+      {(p) => <input {...p} className="input" type={type} {...input} />}
+    </Field>
+  );
+}
