@@ -25,10 +25,14 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
     const search = page.getByRole("combobox", { name: "Search for a location" });
     await search.fill("los angeles");
     await search.press("Enter");
-    await search.press("ArrowDown");
+    // The arrow key only moves through places once the geocoder has answered.
+    await expect(search).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("option")).toHaveCount(1);
+    await search.press("ArrowDown");
+    await expect(page.getByRole("option", { name: LA.display_name })).toHaveAttribute("aria-selected", "true");
     await bothWidths(page);
     await search.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Job Location" })).toHaveValue(LA.display_name);
 
     await stageApi(page, "/api/contact", {
       status: 400,
