@@ -18,6 +18,7 @@ import { ChatAssistant } from "~/features/chat/chat-assistant";
 import { headForPath } from "~/features/seo/head-for-path.server";
 import { SeoHead } from "~/features/seo/seo-head";
 import { pathnameOf } from "~/lib/http";
+import { useHydrated } from "~/lib/use-hydrated";
 import { InlineStyles } from "~/styles/inline-styles";
 import type { Route } from "./+types/root";
 
@@ -43,8 +44,10 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollToTopOnNavigate();
+  // Marks the document once React has taken it over (the re-render after hydration), for tests and tools.
+  const hydrated = useHydrated();
   return (
-    <html lang="en">
+    <html lang="en" data-hydrated={hydrated ? "true" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test } from "./fixtures";
+import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { routeTable } from "./route-table";
 
 const pages = [...routeTable, { path: "/this-page-does-not-exist", heading: "404" }];
@@ -10,7 +10,7 @@ test.describe("every route hydrates and passes axe at 375 px and 1280 px", () =>
       await page.setViewportSize({ width: 375, height: 800 });
       const response = await page.goto(path);
       expect(response?.status()).toBe(path.includes("does-not-exist") ? 404 : 200);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       expect(await axeViolations(page), "375 px").toEqual([]);
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -22,7 +22,7 @@ test.describe("every route hydrates and passes axe at 375 px and 1280 px", () =>
 test("open menus have no violations either", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await page.getByRole("button", { name: "Open menu" }).click();
   await page.locator(".mobile-menu").getByRole("button", { name: "Products" }).click();
   expect(await axeViolations(page)).toEqual([]);

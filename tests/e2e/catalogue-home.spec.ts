@@ -1,8 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
-/** The home page's contact form marks itself once React has committed, with every other effect of that commit. */
-const hydrated = (page: Page) => page.locator("form[data-hydrated='true']").first().waitFor();
 const hrefs = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
 
 test.describe("home page sections (spec §2.3)", () => {
@@ -174,10 +172,14 @@ test.describe("testimonial carousel (spec §4, WAI carousel pattern)", () => {
   });
 
   test("rotation pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
-    await carouselOf(page).locator(".carousel__viewport").hover();
+    const viewport = carouselOf(page).locator(".carousel__viewport");
+    await viewport.hover();
+    // Paused rotation is announced politely; wait for React to have handled the hover.
+    await expect(viewport).toHaveAttribute("aria-live", "polite");
     await page.clock.runFor(12_000);
     await expect(active(page)).toContainText(names[0]!);
     await page.mouse.move(5, 5);
+    await expect(viewport).toHaveAttribute("aria-live", "off");
     await page.clock.runFor(5000);
     await expect(active(page)).toContainText(names[1]!);
   });

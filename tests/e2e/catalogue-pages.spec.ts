@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { business } from "../../app/content/business";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const hrefs = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
 const enc = (model: string) => model.replaceAll(" ", "%20");
@@ -152,7 +152,7 @@ for (const service of services) {
 
 test("FAQ: one answer open at a time; selecting the open one closes it", async ({ page }) => {
   await page.goto("/faq");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   const buttons = page.locator(".faq__button");
   const count = await buttons.count();
   expect(count).toBeGreaterThanOrEqual(6);
@@ -163,10 +163,10 @@ test("FAQ: one answer open at a time; selecting the open one closes it", async (
   const first = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`);
   await expect(first).toBeVisible();
   await buttons.nth(2).click();
-  expect(await expanded()).toEqual(Array.from({ length: count }, (_, i) => String(i === 2)));
+  await expect.poll(expanded).toEqual(Array.from({ length: count }, (_, i) => String(i === 2)));
   await expect(first).toBeHidden();
   await buttons.nth(2).click();
-  expect(await expanded()).toEqual(Array(count).fill("false"));
+  await expect.poll(expanded).toEqual(Array(count).fill("false"));
 
   await buttons.nth(1).focus();
   await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Full-page screenshots for design review, saved to test-results/screenshots/. */
 const pages = [
@@ -14,7 +14,7 @@ for (const width of [375, 768, 1280]) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+      await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       // Scroll through once so lazy images load, as they would for a visitor.
       const height = await page.evaluate(() => document.documentElement.scrollHeight);

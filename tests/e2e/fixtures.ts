@@ -55,3 +55,13 @@ export async function axeViolations(page: Page) {
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
     }));
 }
+
+/**
+ * Waits until React has taken the page over: the root layout marks <html> in
+ * the render after hydration, when every effect of the hydration commit (event
+ * listeners, observers, timers) is in place. Before that a click on a scripted
+ * control can be lost.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}

@@ -1,10 +1,11 @@
 import type { Page, Route } from "@playwright/test";
 import { fakeGeocoder, type GeocoderScript } from "../mocks/geocoder";
 import { fakeTiles } from "../mocks/tiles";
+import { hydrated as waitForReact } from "./fixtures";
 
 /** Waits until React has hydrated the page, so scripted form behaviour is live. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await waitForReact(page);
   await page.locator("form[data-hydrated='true']").first().waitFor();
 }
 

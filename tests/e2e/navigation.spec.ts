@@ -1,7 +1,4 @@
-import { expect, test } from "./fixtures";
-
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => "__reactRouterRouteModules" in window);
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("desktop navigation (1280 px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -55,7 +52,7 @@ test.describe("desktop navigation (1280 px)", () => {
     await expect(page).toHaveURL("/collections/shades");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Custom Shades");
     await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test("a click outside closes the dropdown", async ({ page }) => {

@@ -47,9 +47,7 @@ test.describe("unknown paths", () => {
     test.use({ expectedConsoleErrors: [/404.*no-such-page\.data/] });
     test("a client-side navigation to an unknown path shows the 404 page", async ({ page }) => {
       await page.goto("/");
-      await page.waitForFunction(
-        () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-      );
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
       // A router navigation (no document load): the 404 must come from the client side too.
       await page.evaluate(() =>
         (

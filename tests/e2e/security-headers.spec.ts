@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test("HTML answers carry a strict CSP whose script hashes cover every inline script", async ({ request }) => {
   for (const path of ["/", "/collections/shades/roller", "/product/1", "/no-such-page"]) {
@@ -50,7 +50,7 @@ test("the page runs under its own CSP (no violation reported)", async ({ page })
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
   await page.goto("/");
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await hydrated(page);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
   expect(violations).toEqual([]);
