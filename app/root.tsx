@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { useScrollReveal } from "~/components/motion";
+import { HydrationMark } from "~/components/hydration-mark";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -18,7 +19,6 @@ import { ChatAssistant } from "~/features/chat/chat-assistant";
 import { headForPath } from "~/features/seo/head-for-path.server";
 import { SeoHead } from "~/features/seo/seo-head";
 import { pathnameOf } from "~/lib/http";
-import { useHydrated } from "~/lib/use-hydrated";
 import { InlineStyles } from "~/styles/inline-styles";
 import type { Route } from "./+types/root";
 
@@ -44,10 +44,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollToTopOnNavigate();
-  // Marks the document once React has taken it over (the re-render after hydration), for tests and tools.
-  const hydrated = useHydrated();
   return (
-    <html lang="en" data-hydrated={hydrated ? "true" : undefined}>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -66,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <SiteFooter />
         <ChatAssistant />
+        <HydrationMark />
         <Scripts />
       </body>
     </html>
