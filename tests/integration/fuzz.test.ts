@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
+import { QUOTE_FIELDS } from "../../app/features/leads/options.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { databaseEnv, DIALECTS, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
@@ -87,20 +88,10 @@ function encode(r: Request): { body: string; type: string } {
 
 const EXAMPLE = { base: true, shape: "json", raw: "", type: "application/json" } as const;
 
+/** Stored text fields that can reach a mail header: all but the message (may keep its line breaks) and the quantity (a number). */
 const HEADER_BOUND = {
   contact_messages: ["user_name", "user_email", "user_phone", "location_address"],
-  quote_requests: [
-    "user_name",
-    "user_email",
-    "user_phone",
-    "product_type",
-    "product_model",
-    "custom_product_model",
-    "window_dimensions",
-    "preferred_color",
-    "preferred_material",
-    "installation_required",
-  ],
+  quote_requests: QUOTE_FIELDS.filter((field) => field !== "quantity" && field !== "message"),
   newsletter_subscribers: ["email"],
 } as const;
 

@@ -8,39 +8,35 @@ type Props = {
   values: Partial<Record<string, string>>;
 };
 
+type PersonField = {
+  name: "user_name" | "user_email" | "user_phone";
+  label?: string;
+  type?: "email" | "tel";
+  autoComplete: string;
+  maxLength: number;
+};
+
+const FIELDS: readonly PersonField[] = [
+  { name: "user_name", autoComplete: "name", maxLength: LIMITS.name },
+  { name: "user_email", label: "Email Address", type: "email", autoComplete: "email", maxLength: LIMITS.email },
+  { name: "user_phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: LIMITS.phoneMax },
+];
+
 /** Name, e-mail and phone: the fields every lead form asks first, with the same constraints. */
 export function PersonFields({ nameLabel, errors, values }: Props) {
   return (
     <>
-      <TextField
-        label={nameLabel}
-        name="user_name"
-        required
-        error={errors.user_name}
-        autoComplete="name"
-        maxLength={LIMITS.name}
-        defaultValue={values.user_name}
-      />
-      <TextField
-        label="Email Address"
-        name="user_email"
-        required
-        error={errors.user_email}
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.email}
-        defaultValue={values.user_email}
-      />
-      <TextField
-        label="Phone Number"
-        name="user_phone"
-        required
-        error={errors.user_phone}
-        type="tel"
-        autoComplete="tel"
-        maxLength={LIMITS.phoneMax}
-        defaultValue={values.user_phone}
-      />
+      {FIELDS.map(({ name, label = nameLabel, ...input }) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          required
+          error={errors[name]}
+          defaultValue={values[name]}
+          {...input}
+        />
+      ))}
     </>
   );
 }
