@@ -24,6 +24,8 @@ export class SmtpSink {
   replyDelayMs = 0;
   /** Messages kept whose sender has not had its 250 yet. */
   awaitingReply = 0;
+  /** Connection errors seen (a sender killed mid-session resets its socket). */
+  connectionErrors: Error[] = [];
   port = 0;
   private server: SMTPServer | undefined;
 
@@ -63,8 +65,14 @@ export class SmtpSink {
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.once("error", reject);
-      this.server!.listen(port, "127.0.0.1", () => resolve());
+      this.server!.listen(port, "127.0.0.1", () => {
+        this.server!.off("error", reject);
+        resolve();
+      });
     });
+    // smtp-server re-emits every connection's error on the server; a sender that is killed
+    // (the crash tests do it on purpose) resets its socket, which must not crash the test run.
+    this.server.on("error", (error) => this.connectionErrors.push(error));
     const address = this.server.server.address();
     this.port = typeof address === "object" && address ? address.port : port;
     return this;
