@@ -1,5 +1,5 @@
 /** `npm run leads -- list|show <id>|export|retry`: the business's access to its leads. */
-import { EnvError } from "../server/env.server.ts";
+import { EnvError } from "../server/env.ts";
 import { runLeadsCli } from "../server/leads/cli.ts";
 
 try {

@@ -1,13 +1,13 @@
 /**
  * After `react-router build`: defer hydration in every prerendered page
- * (server/defer-hydration.server.ts), then precompress every text asset of the
+ * (server/defer-hydration.ts), then precompress every text asset of the
  * client build with brotli and gzip so the server answers with the smallest
  * encoding at no per-request cost.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { deferHydration } from "../server/defer-hydration.server.ts";
+import { deferHydration } from "../server/defer-hydration.ts";
 
 const root = path.resolve(process.argv[2] ?? "build/client");
 const COMPRESSIBLE = new Set([

@@ -2,10 +2,10 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, type RequestLayer } from "./app.server.ts";
-import { EnvError, parseEnv, type Env } from "./env.server.ts";
-import { logger, setLogLevel } from "./logger.server.ts";
-import { exists, StaticFiles } from "./static.server.ts";
+import { createApp, type RequestLayer } from "./http/app.ts";
+import { EnvError, parseEnv, type Env } from "./env.ts";
+import { logger, setLogLevel } from "./logger.ts";
+import { exists, StaticFiles } from "./http/static-files.ts";
 
 export type RunningServer = { server: Server; env: Env; url: string; close: () => Promise<void> };
 
@@ -72,7 +72,7 @@ export async function startServer(
 async function main() {
   let running: RunningServer;
   try {
-    const { defaultPlugins } = await import("./plugins.server.ts");
+    const { defaultPlugins } = await import("./features.ts");
     running = await startServer(process.env, defaultPlugins);
   } catch (error) {
     if (error instanceof EnvError) {

@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../../server/site-config.server.ts";
+import type { SiteConfig } from "../../server/site-config.ts";
 
 export type { SiteConfig };
 

@@ -2,11 +2,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
-import type { RequestLayer } from "../app.server.ts";
+import type { RequestLayer } from "../http/app.ts";
 import type { Database } from "../db/schema.ts";
-import { clientOf } from "../client-address.server.ts";
-import type { Env } from "../env.server.ts";
-import { logger } from "../logger.server.ts";
+import { clientOf } from "../http/client-address.ts";
+import type { Env } from "../env.ts";
+import { logger } from "../logger.ts";
 import { parseBody } from "./body.ts";
 import { createUnsubscribeHandler, UNSUBSCRIBE_PATH } from "./unsubscribe-route.ts";
 

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
-import { isSecure } from "../app.server.ts";
+import { isSecure } from "../http/app.ts";
 import type { Database } from "../db/schema.ts";
-import type { Env } from "../env.server.ts";
+import type { Env } from "../env.ts";
 import { unsubscribe } from "../leads/store.ts";
-import { logger } from "../logger.server.ts";
+import { logger } from "../logger.ts";
 import { verifyUnsubscribeToken } from "../mail/unsubscribe.ts";
-import { contentSecurityPolicy, cspHosts } from "../security-headers.server.ts";
+import { contentSecurityPolicy, cspHosts } from "../http/security-headers.ts";
 import { MAX_BODY_BYTES, readLimited } from "./body.ts";
 import { confirmPage, donePage, invalidLinkPage, tryLaterPage } from "./unsubscribe-page.ts";
 

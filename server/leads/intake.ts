@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { fieldErrors, HONEYPOT_FIELD, schemas, type LeadKind } from "../../app/features/leads/schemas.ts";
 import type { ClientInfo, LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
 import type { Database } from "../db/schema.ts";
-import { logger } from "../logger.server.ts";
+import { logger } from "../logger.ts";
 import { hitRateLimit, type RateLimit } from "./rate-limit.ts";
 import { storeLead, storeSubscriber, type StoredClient } from "./store.ts";
 

@@ -1,8 +1,8 @@
 import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
 import { createApiLayer } from "../api/layer.ts";
 import { openDatabase } from "../db/database.ts";
-import type { Env } from "../env.server.ts";
-import { logger } from "../logger.server.ts";
+import type { Env } from "../env.ts";
+import { logger } from "../logger.ts";
 import type { Plugin } from "../main.ts";
 import { startOutboxWorker } from "../mail/outbox-worker.ts";
 import { createTransport } from "../mail/transports.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../db/database.ts";
-import { logger } from "../logger.server.ts";
+import { logger } from "../logger.ts";
 import type { NotifyPayload, WelcomePayload } from "../leads/store.ts";
 import { notificationMail, welcomeMail, type MailSettings } from "./messages.ts";
 import { claimJobs, markDelivered, markFailedAttempt, retryDelay, type OutboxJob } from "./outbox.ts";

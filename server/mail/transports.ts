@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Env } from "../env.server.ts";
+import type { Env } from "../env.ts";
 import type { Mail } from "./messages.ts";
 
 /** A failure the worker should not retry (the same request would fail again). */

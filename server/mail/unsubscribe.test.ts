@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError } from "../env.server.ts";
+import { EnvError } from "../env.ts";
 import { resolveUnsubscribeSecret, unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe.ts";
 
 describe("unsubscribe tokens", () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { EnvError } from "../env.server.ts";
-import { logger } from "../logger.server.ts";
+import { EnvError } from "../env.ts";
+import { logger } from "../logger.ts";
 
 const PURPOSE = "newsletter-unsubscribe:";
 

@@ -40,7 +40,7 @@ function moduleUrls(html: string, base: string): string[] {
     const src = /\bsrc=["']?([^"'\s>]+)/i.exec(tag)?.[1];
     if (src) urls.push(new URL(src, base).href);
   }
-  // The hydration bootstrap (server/defer-hydration.server.ts) names every module it will
+  // The hydration bootstrap (server/defer-hydration.ts) names every module it will
   // load right after the load event: they are part of the first load, only later.
   for (const [, body] of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/gi)) {
     const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(body!)?.[1];

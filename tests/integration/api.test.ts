@@ -337,9 +337,9 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
 
 describe("client address for route actions", () => {
   it("is the socket address, whatever the client claims in the internal header", async () => {
-    const { toFetchRequest } = await import("../../server/app.server.ts");
+    const { toFetchRequest } = await import("../../server/http/app.ts");
     const { CLIENT_IP_HEADER } = await import("../../app/features/forms/client-ip.ts");
-    const { parseEnv } = await import("../../server/env.server.ts");
+    const { parseEnv } = await import("../../server/env.ts");
     const { EventEmitter } = await import("node:events");
     const req = Object.assign(new EventEmitter(), {
       url: "/contact",

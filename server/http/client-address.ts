@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import type { ClientInfo } from "../app/features/leads/service.ts";
+import type { ClientInfo } from "../../app/features/leads/service.ts";
 
 /** The socket address, or the first X-Forwarded-For hop when a trusted proxy sets it. */
 export function clientOf(req: IncomingMessage, trustProxy: boolean): ClientInfo {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
-import { contentSecurityPolicy, cspHosts, inlineScriptHashes, originOfTemplate } from "./security-headers.server.ts";
+import { parseEnv } from "../env.ts";
+import { contentSecurityPolicy, cspHosts, inlineScriptHashes, originOfTemplate } from "./security-headers.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
 

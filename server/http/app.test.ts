@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.server.ts";
-import { parseEnv } from "./env.server.ts";
-import { StaticFiles } from "./static.server.ts";
+import { createApp } from "./app.ts";
+import { parseEnv } from "../env.ts";
+import { StaticFiles } from "./static-files.ts";
 
 function serve(env: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), "app-"));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server.ts";
-import { contentSecurityPolicy, cspHosts } from "./security-headers.server.ts";
+import { parseEnv } from "../env.ts";
+import { contentSecurityPolicy, cspHosts } from "./security-headers.ts";
 
 const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
 

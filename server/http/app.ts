@@ -2,15 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { CLIENT_IP_HEADER } from "../app/features/forms/client-ip.ts";
-import { clientOf } from "./client-address.server.ts";
-import { appContext, type AppServices } from "../app/lib/app-context.ts";
-import type { Env } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
-import { deferHydration } from "./defer-hydration.server.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, cspHosts, inlineScriptHashes } from "./security-headers.server.ts";
-import type { StaticFiles } from "./static.server.ts";
-import { type StaticFile } from "./static.server.ts";
+import { CLIENT_IP_HEADER } from "../../app/features/forms/client-ip.ts";
+import { clientOf } from "./client-address.ts";
+import { appContext, type AppServices } from "../../app/lib/app-context.ts";
+import type { Env } from "../env.ts";
+import { logger } from "../logger.ts";
+import { deferHydration } from "../defer-hydration.ts";
+import { baseSecurityHeaders, contentSecurityPolicy, cspHosts, inlineScriptHashes } from "./security-headers.ts";
+import type { StaticFiles } from "./static-files.ts";
+import { type StaticFile } from "./static-files.ts";
 
 /** Answers a request it owns and returns true, or returns false to let the next layer try. */
 export type RequestLayer = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Env } from "./env.server.ts";
+import type { Env } from "../env.ts";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 

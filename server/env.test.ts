@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server.ts";
+import { EnvError, parseEnv } from "./env.ts";
 
 describe("configuration", () => {
   it("has working defaults for a bare machine", () => {

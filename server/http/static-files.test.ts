@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { StaticFiles } from "./static.server.ts";
+import { StaticFiles } from "./static-files.ts";
 
 function fixture() {
   const root = mkdtempSync(path.join(tmpdir(), "static-"));

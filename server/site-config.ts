@@ -1,5 +1,5 @@
-import type { RequestLayer } from "./app.server.ts";
-import type { Env } from "./env.server.ts";
+import type { RequestLayer } from "./http/app.ts";
+import type { Env } from "./env.ts";
 import type { Plugin } from "./main.ts";
 
 /**
