@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import {
+  data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -18,6 +20,7 @@ import { business } from "~/content/business";
 import { ChatAssistant } from "~/features/chat/chat-assistant";
 import { headForPath } from "~/features/seo/head-for-path.server";
 import { SeoHead } from "~/features/seo/seo-head";
+import { refusedStatusContext } from "~/lib/app-context";
 import { pathnameOf } from "~/lib/http";
 import { InlineStyles } from "~/styles/inline-styles";
 import type { Route } from "./+types/root";
@@ -30,7 +33,10 @@ export const links: LinksFunction = () => [
 
 // Title, description, canonical URL, previews and structured data: <SeoHead />
 // (app/features/seo). Routes export no `meta`; add a page to seo/page-meta.ts.
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
+  // The server refused the request (e.g. a form body over its limit) and asks for its error page.
+  const refused = context.get(refusedStatusContext);
+  if (refused) throw data(null, { status: refused });
   return { head: headForPath(pathnameOf(request)) };
 }
 
@@ -96,10 +102,27 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 413) return <TooLarge />;
   return (
     <section className="section container error-page">
       <h1>Something went wrong</h1>
       <p>We could not show this page. Please try again, or call us on {business.phones[0].display}.</p>
+    </section>
+  );
+}
+
+/** A form post over the server's size limit: nothing was sent, and the visitor can go back to it. */
+function TooLarge() {
+  const { pathname } = useLocation();
+  return (
+    <section className="section container error-page">
+      <h1>Your message is too long to send</h1>
+      <p>
+        Nothing was sent. Please shorten your message and try again, or call us on {business.phones[0].display}.
+      </p>
+      <Link className="button button--primary" to={pathname}>
+        Back to the form
+      </Link>
     </section>
   );
 }

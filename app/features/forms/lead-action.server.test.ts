@@ -1,14 +1,13 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { LeadIntake, SubmitResult } from "~/features/leads/service";
-import { appContext } from "~/lib/app-context";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { appContext, requestClientContext } from "~/lib/app-context";
 import { handleLeadPost } from "./lead-action.server";
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+function post(fields: Record<string, string>) {
   return new Request("http://site.test/contact", {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
 }
@@ -23,12 +22,13 @@ function contextWith(result: SubmitResult | null) {
 const form = { user_name: "Dana", message: "Hi", website: "" };
 
 describe("handleLeadPost (native form posts)", () => {
-  it("hands the form to the intake with the client address and clears the values on success", async () => {
+  it("hands the form to the intake with the client from the route context and clears the values on success", async () => {
     const { context, submit } = contextWith({ status: "created", id: "1" });
-    const answer = await handleLeadPost("contact", post(form, { [CLIENT_IP_HEADER]: "203.0.113.9" }), context);
+    context.set(requestClientContext, { ip: "203.0.113.9", userAgent: "Firefox" });
+    const answer = await handleLeadPost("contact", post(form), context);
     expect(answer.init?.status).toBe(200);
     expect(answer.data).toEqual({ kind: "contact", outcome: "sent", fields: {}, values: {} });
-    expect(submit).toHaveBeenCalledWith("contact", form, expect.objectContaining({ ip: "203.0.113.9" }));
+    expect(submit).toHaveBeenCalledWith("contact", form, { ip: "203.0.113.9", userAgent: "Firefox" });
   });
 
   it("gives refused input back with the messages, without the honeypot", async () => {

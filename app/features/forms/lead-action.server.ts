@@ -1,8 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
+import { appContext, requestClientContext } from "~/lib/app-context";
 import { HONEYPOT_FIELD, type LeadKind } from "~/features/leads/schemas";
 import { LEAD_INTAKE, type LeadIntake } from "~/features/leads/service";
-import { CLIENT_IP_HEADER } from "./client-ip";
 import type { LeadActionData } from "./lead-action-data";
 
 const MAX_VALUE = 5000;
@@ -24,10 +23,7 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
   const intake = context.get(appContext)?.[LEAD_INTAKE] as LeadIntake | undefined;
   if (!intake) return data(result(kind, "failed", {}, values), { status: 503 });
 
-  const client = {
-    ip: request.headers.get(CLIENT_IP_HEADER) ?? "unknown",
-    userAgent: request.headers.get("user-agent") ?? undefined,
-  };
+  const client = context.get(requestClientContext) ?? { ip: "unknown" };
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   values = kept;
   let submitted;
