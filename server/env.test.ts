@@ -21,6 +21,23 @@ describe("configuration", () => {
     }
   });
 
+  it("takes TRUST_PROXY as proxy-addr does: off, all, a hop count, or trusted addresses", () => {
+    expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8 ,fd00::/8,192.0.2.1" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "fd00::/8",
+      "192.0.2.1",
+    ]);
+    for (const bad of ["yes", "-1", "1.5", "10.0.0.0/33", "proxy.example", "loopback,,"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be "true", "false", a hop count/);
+    }
+  });
+
   it("stores leads in SQLite by default and refuses a database URL it cannot use", () => {
     const env = parseEnv({});
     expect(env.DATABASE_URL).toBe("");

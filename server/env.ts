@@ -1,3 +1,4 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { business } from "../app/content/business.ts";
 
@@ -7,10 +8,30 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional());
 
-const bool = z
-  .enum(["", "0", "1", "true", "false", "yes", "no"])
-  .default("")
-  .transform((v) => v === "1" || v === "true" || v === "yes");
+/** What proxy-addr (and so Express's `trust proxy`) accepts: all, none, a hop count, or addresses. */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxy = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, ctx): TrustProxy => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(",").map((entry) => entry.trim());
+    try {
+      proxyaddr.compile(list);
+      return list;
+    } catch {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          'must be "true", "false", a hop count (e.g. 1) or a comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal',
+      });
+      return z.NEVER;
+    }
+  });
 
 /** Every setting the server reads from its environment, validated once at start-up. */
 export const EnvSchema = z.object({
@@ -18,7 +39,11 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default("0.0.0.0"),
   SITE_URL: z.url().default("http://localhost:3000"),
-  TRUST_PROXY: bool,
+  /**
+   * Which peers may speak for the client in X-Forwarded-For / X-Forwarded-Proto:
+   * the client is the right-most address not trusted (proxy-addr semantics).
+   */
+  TRUST_PROXY: trustProxy,
   /** Tile server template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
   MAP_TILE_URL: z.string().trim().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
   /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */

@@ -1,3 +1,5 @@
+import { format } from "node:util";
+
 type Level = "error" | "warn" | "info" | "debug";
 const ORDER: Record<Level | "silent", number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
@@ -7,11 +9,14 @@ export function setLogLevel(level: Level | "silent") {
   threshold = ORDER[level];
 }
 
+function line(level: Level, message: string, fields?: Record<string, unknown>): string {
+  return JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }) + "\n";
+}
+
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (ORDER[level] > threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  if (level === "error" || level === "warn") process.stderr.write(line + "\n");
-  else process.stdout.write(line + "\n");
+  if (level === "error" || level === "warn") process.stderr.write(line(level, message, fields));
+  else process.stdout.write(line(level, message, fields));
 }
 
 /** One JSON line per event, so logs can be searched and shipped as they are. */
@@ -20,4 +25,34 @@ export const logger = {
   warn: (m: string, f?: Record<string, unknown>) => write("warn", m, f),
   info: (m: string, f?: Record<string, unknown>) => write("info", m, f),
   debug: (m: string, f?: Record<string, unknown>) => write("debug", m, f),
+  /** Written whatever LOG_LEVEL says: scripts and tests wait for this line to know the site is up. */
+  announce: (m: string, f?: Record<string, unknown>) => process.stdout.write(line("info", m, f)),
 };
+
+/**
+ * Makes everything the process prints a JSON line: libraries that write with
+ * console.* (React Router reports render errors that way), Node's warnings, and
+ * errors nobody caught. Called by the server's entry point, never by a library.
+ */
+export function jsonConsole(): void {
+  const to =
+    (level: Level) =>
+    (...args: unknown[]) =>
+      write(level, format(...args));
+  console.error = to("error");
+  console.warn = to("warn");
+  console.info = to("info");
+  console.log = to("info");
+  console.debug = to("debug");
+  // Node prints warnings through its own listener; ours replaces it.
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => write("warn", warning.message, { name: warning.name }));
+  process.on("uncaughtException", (error) => {
+    process.stderr.write(line("error", "uncaught exception", { error: error.stack ?? String(error) }));
+    process.exit(1);
+  });
+  process.on("unhandledRejection", (reason) => {
+    process.stderr.write(line("error", "unhandled rejection", { error: String((reason as Error)?.stack ?? reason) }));
+    process.exit(1);
+  });
+}

@@ -1,59 +1,87 @@
+import { existsSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createApp, type RequestLayer } from "./http/app.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
-import { logger, setLogLevel } from "./logger.ts";
-import { exists, StaticFiles } from "./http/static-files.ts";
+import type { Feature, FeatureFactory } from "./feature.ts";
+import { defaultFeatures } from "./features.ts";
+import { createEdge } from "./http/app.ts";
+import { jsonConsole, logger, setLogLevel } from "./logger.ts";
 
 export type RunningServer = { server: Server; env: Env; url: string; close: () => Promise<void> };
 
-/** Hooks that later features (lead API, outbox worker) plug into. */
-export type Plugin = {
-  layers?: RequestLayer[];
-  services?: Record<string, unknown>;
-  close?: () => Promise<void>;
+export type StartOptions = {
+  /** Development: Vite's dev middleware and hot reload instead of the production build (`npm run dev`). */
+  dev?: boolean;
 };
+
+/** Runs each job every `everyMs`, one run at a time; returns how to stop them and wait for a run in flight. */
+function startJobs(features: Feature[]): () => Promise<void> {
+  const running = new Set<Promise<void>>();
+  const timers = features.flatMap((feature) =>
+    (feature.jobs ?? []).map((job) => {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        const run = job
+          .run()
+          .catch((error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) }))
+          .finally(() => {
+            busy = false;
+            running.delete(run);
+          });
+        running.add(run);
+      }, job.everyMs);
+      timer.unref();
+      return timer;
+    }),
+  );
+  return async () => {
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
+  };
+}
 
 export async function startServer(
   source: Record<string, string | undefined> = process.env,
-  plugins: ((env: Env) => Promise<Plugin>)[] = [],
+  factories: FeatureFactory[] = [],
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
-  const buildDir = path.resolve(env.BUILD_DIR);
-  const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!exists(serverEntry)) {
-    throw new EnvError(`No production build at ${buildDir}. Run "npm run build" first.`);
-  }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const staticFiles = new StaticFiles(path.join(buildDir, "client"));
-
-  const loaded: Plugin[] = [];
-  for (const plugin of plugins) loaded.push(await plugin(env));
-  const services = Object.assign({}, ...loaded.map((p) => p.services ?? {}));
-  const listener = createApp({
-    env,
-    build,
-    staticFiles,
-    layers: loaded.flatMap((p) => p.layers ?? []),
-    services,
-  });
-
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 }, (req, res) => {
-    void listener(req, res);
-  });
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
   server.keepAliveTimeout = 5_000;
+
+  // The production path never loads Vite: development brings it in through this import only.
+  const dev = options.dev ? await (await import("./http/dev.ts")).startVite(server) : undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let clientDir: string | undefined;
+  if (dev) {
+    build = dev.build;
+  } else {
+    const buildDir = path.resolve(env.BUILD_DIR);
+    const serverEntry = path.join(buildDir, "server", "index.js");
+    if (!existsSync(serverEntry)) {
+      throw new EnvError(`No production build at ${buildDir}. Run "npm run build" first.`);
+    }
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    clientDir = path.join(buildDir, "client");
+  }
+
+  const features: Feature[] = [];
+  for (const factory of factories) features.push(await factory(env));
+  server.on("request", createEdge({ env, features, build, clientDir, devMiddleware: dev?.middleware }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
+  const stopJobs = startJobs(features);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${shownHost}:${port}`;
-  logger.info("server listening", { url, files: staticFiles.size });
 
   let closing: Promise<void> | undefined;
   const close = () =>
@@ -64,24 +92,33 @@ export async function startServer(
         // Requests still running get a moment to finish before sockets are cut.
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
-      for (const plugin of loaded.reverse()) await plugin.close?.();
+      await stopJobs();
+      await dev?.close();
+      for (const feature of features.reverse()) await feature.close?.();
     })());
   return { server, env, url, close };
 }
 
 async function main() {
+  jsonConsole();
+  const dev = process.argv.includes("--dev");
+  // `npm run dev` needs no settings: development mode, and public URLs on the port it listens on.
+  if (dev) {
+    process.env.NODE_ENV ??= "development";
+    // Vite bakes this into canonical URLs too (vite.config.ts).
+    process.env.SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
+  }
   let running: RunningServer;
   try {
-    const { defaultPlugins } = await import("./features.ts");
-    running = await startServer(process.env, defaultPlugins);
+    running = await startServer(process.env, defaultFeatures, { dev });
   } catch (error) {
     if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
+      logger.error(error.message);
       process.exit(1);
     }
     throw error;
   }
-  console.log(`Site ready at ${running.url}`);
+  logger.announce(`Site ready at ${running.url}`, { url: running.url, mode: dev ? "development" : "production" });
   const stop = (signal: string) => {
     logger.info("shutting down", { signal });
     running.close().then(

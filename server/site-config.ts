@@ -1,6 +1,5 @@
-import type { RequestLayer } from "./http/app.ts";
 import type { Env } from "./env.ts";
-import type { Plugin } from "./main.ts";
+import type { Feature } from "./feature.ts";
 
 /**
  * What the browser needs to know at run time (the prerendered pages cannot
@@ -31,24 +30,19 @@ export function siteConfig(env: Env): SiteConfig {
   };
 }
 
-export function siteConfigLayer(env: Env): RequestLayer {
+export async function siteConfigFeature(env: Env): Promise<Feature> {
   const body = JSON.stringify(siteConfig(env));
-  return (req, res) => {
-    if (!req.url || (req.url !== "/api/config" && !req.url.startsWith("/api/config?"))) return false;
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      res.statusCode = 405;
-      res.setHeader("Allow", "GET, HEAD");
-      res.setHeader("Content-Type", "application/json");
-      res.end(JSON.stringify({ ok: false, error: "method_not_allowed" }));
-      return true;
-    }
-    res.setHeader("Content-Type", "application/json; charset=utf-8");
-    res.setHeader("Cache-Control", "public, max-age=300");
-    res.end(req.method === "HEAD" ? undefined : body);
-    return true;
+  return {
+    name: "site config",
+    api: [
+      {
+        path: "/api/config",
+        methods: ["GET"],
+        handle: ({ res }) => {
+          res.setHeader("Cache-Control", "public, max-age=300");
+          res.type("json").send(body);
+        },
+      },
+    ],
   };
-}
-
-export async function siteConfigPlugin(env: Env): Promise<Plugin> {
-  return { layers: [siteConfigLayer(env)] };
 }

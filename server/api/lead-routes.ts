@@ -1,13 +1,11 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
-import type { RequestLayer } from "../http/app.ts";
 import type { Database } from "../db/schema.ts";
-import { clientOf } from "../http/client-address.ts";
 import type { Env } from "../env.ts";
-import { logger } from "../logger.ts";
-import { parseBody } from "./body.ts";
+import type { ApiContext, ApiRoute } from "../feature.ts";
+import { acceptedType, parseFields, type Refusal } from "./body.ts";
 import { createUnsubscribeHandler, UNSUBSCRIBE_PATH } from "./unsubscribe-route.ts";
 
 export const API_ROUTES: Record<string, LeadKind> = {
@@ -19,7 +17,7 @@ export const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
 /** How long a client should wait when the database cannot take writes. */
 const UNAVAILABLE_RETRY_S = 30;
 
-type LayerOptions = {
+type RouteOptions = {
   env: Env;
   intake: LeadIntake;
   db: Kysely<Database>;
@@ -70,37 +68,31 @@ function answer(res: ServerResponse, kind: LeadKind, result: SubmitResult) {
   }
 }
 
+function refuse(res: ServerResponse, body: Refusal) {
+  const error = body.status === 415 ? "unsupported_media_type" : "invalid";
+  sendJson(res, body.status, { ok: false, error, message: body.message, fields: {} });
+}
+
 /** POST /api/newsletter/subscribe, /api/contact, /api/quote and the unsubscribe page. */
-export function createApiLayer(options: LayerOptions): RequestLayer {
+export function leadRoutes(options: RouteOptions): ApiRoute[] {
   const unsubscribePage = createUnsubscribeHandler(options);
 
-  async function lead(req: IncomingMessage, res: ServerResponse, kind: LeadKind) {
-    if (req.method !== "POST") {
-      return sendJson(res, 405, { ok: false, error: "method_not_allowed", message: "Use POST" }, { Allow: "POST" });
-    }
-    const body = await parseBody(req);
-    if (!body.ok) {
-      const error = body.status === 413 ? "too_large" : body.status === 415 ? "unsupported_media_type" : "invalid";
-      // The rest of an oversized body is not read; the connection cannot be reused.
-      const headers: Record<string, string> = body.status === 413 ? { Connection: "close" } : {};
-      return sendJson(res, body.status, { ok: false, error, message: body.message, fields: {} }, headers);
-    }
-    answer(res, kind, await options.intake.submit(kind, body.value, clientOf(req, options.env.TRUST_PROXY)));
-  }
+  const lead =
+    (kind: LeadKind) =>
+    async ({ req, res, client, body }: ApiContext) => {
+      const unreadable = acceptedType(req);
+      if (unreadable) return refuse(res, unreadable);
+      const fields = parseFields(req, await body());
+      if (!fields.ok) return refuse(res, fields);
+      answer(res, kind, await options.intake.submit(kind, fields.value, client));
+    };
 
-  return async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://internal");
-    const kind = API_ROUTES[url.pathname];
-    try {
-      if (kind) await lead(req, res, kind);
-      else if (url.pathname === UNSUBSCRIBE_PATH) await unsubscribePage(req, res, url);
-      else return false;
-    } catch (error) {
-      // Only a broken connection gets here (the intake never throws); nobody is left to answer.
-      logger.warn("request aborted", { path: url.pathname, error: String(error) });
-      if (!res.headersSent)
-        sendJson(res, 400, { ok: false, error: "invalid", message: "The request could not be read", fields: {} });
-    }
-    return true;
-  };
+  return [
+    ...Object.entries(API_ROUTES).map(([path, kind]) => ({ path, methods: ["POST"] as const, handle: lead(kind) })),
+    {
+      path: UNSUBSCRIBE_PATH,
+      methods: ["GET", "POST"],
+      handle: ({ req, res, body }) => unsubscribePage(req, res, body),
+    },
+  ];
 }

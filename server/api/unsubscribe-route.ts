@@ -1,13 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Kysely } from "kysely";
-import { isSecure } from "../http/app.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import { unsubscribe } from "../leads/store.ts";
 import { logger } from "../logger.ts";
 import { verifyUnsubscribeToken } from "../mail/unsubscribe.ts";
-import { contentSecurityPolicy, cspHosts } from "../http/security-headers.ts";
-import { MAX_BODY_BYTES, readLimited } from "./body.ts";
+import { contentSecurityPolicy, cspHosts, servedOverHttps } from "../http/security-headers.ts";
 import { confirmPage, donePage, invalidLinkPage, tryLaterPage } from "./unsubscribe-page.ts";
 
 export const UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
@@ -19,27 +17,24 @@ const RETRY_AFTER_S = 30;
  * client's RFC 8058 one-click request. The signed token is the only credential.
  */
 export function createUnsubscribeHandler(options: { env: Env; db: Kysely<Database>; unsubscribeSecret: string }) {
-  const hosts = cspHosts(options.env);
+  const csp = contentSecurityPolicy(cspHosts(options.env), [], servedOverHttps(options.env));
 
   function sendHtml(req: IncomingMessage, res: ServerResponse, status: number, html: string) {
     res.statusCode = status;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hosts, [], isSecure(req, options.env)));
+    res.setHeader("Content-Security-Policy", csp);
     res.setHeader("Content-Length", Buffer.byteLength(html));
     res.end(req.method === "HEAD" ? undefined : html);
   }
 
-  return async function unsubscribePage(req: IncomingMessage, res: ServerResponse, url: URL) {
+  return async function unsubscribePage(req: IncomingMessage, res: ServerResponse, readBody: () => Promise<Buffer>) {
     const method = req.method ?? "GET";
-    if (method !== "GET" && method !== "HEAD" && method !== "POST") {
-      res.setHeader("Allow", "GET, HEAD, POST");
-      return sendHtml(req, res, 405, invalidLinkPage());
-    }
+    const url = new URL(req.url ?? "/", "http://internal");
     const token = url.searchParams.get("token") ?? "";
     const email = verifyUnsubscribeToken(token, options.unsubscribeSecret);
     // The one-click body ("List-Unsubscribe=One-Click") carries nothing we need; it is read and dropped.
-    if (method === "POST") await readLimited(req, MAX_BODY_BYTES);
+    if (method === "POST") await readBody();
     if (!email) return sendHtml(req, res, 400, invalidLinkPage());
     if (method !== "POST") return sendHtml(req, res, 200, confirmPage(email, token));
     try {

@@ -4,15 +4,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
 import { parseEnv } from "../env.ts";
-import { StaticFiles } from "./static-files.ts";
+import { createEdge, unroutable } from "./app.ts";
 
 function serve(env: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), "app-"));
   writeFileSync(path.join(root, "index.html"), "<!doctype html><h1>home</h1><script>boot()</script>");
-  const listener = createApp({ env: parseEnv(env), build: {} as ServerBuild, staticFiles: new StaticFiles(root) });
-  const server = createServer((req, res) => void listener(req, res));
+  const listener = createEdge({ env: parseEnv(env), build: {} as ServerBuild, features: [], clientDir: root });
+  const server = createServer(listener);
   return new Promise<{ url: string; close: () => void }>((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
@@ -22,15 +21,15 @@ function serve(env: Record<string, string>) {
   );
 }
 
-describe("behind a TLS-terminating proxy (TRUST_PROXY=1)", () => {
+describe("an HTTPS site behind a TLS-terminating proxy (TRUST_PROXY=1)", () => {
   let site: { url: string; close: () => void };
-  beforeAll(async () => (site = await serve({ TRUST_PROXY: "1" })));
+  beforeAll(async () => (site = await serve({ TRUST_PROXY: "1", SITE_URL: "https://www.example.com" })));
   afterAll(() => site.close());
 
-  it("redirects plain HTTP to the HTTPS address, path and query kept", async () => {
+  it("redirects plain HTTP to the public HTTPS address, path and query kept", async () => {
     const response = await fetch(`${site.url}/collections?x=1`, {
       redirect: "manual",
-      headers: { "x-forwarded-proto": "http", "x-forwarded-host": "www.example.com" },
+      headers: { "x-forwarded-proto": "http" },
     });
     expect(response.status).toBe(308);
     expect(response.headers.get("location")).toBe("https://www.example.com/collections?x=1");
@@ -50,12 +49,11 @@ describe("behind a TLS-terminating proxy (TRUST_PROXY=1)", () => {
 });
 
 describe("without a trusted proxy", () => {
-  it("ignores X-Forwarded-Proto: no redirect and no HSTS", async () => {
-    const site = await serve({});
+  it("ignores X-Forwarded-Proto: no redirect", async () => {
+    const site = await serve({ SITE_URL: "https://www.example.com" });
     try {
       const response = await fetch(`${site.url}/`, { redirect: "manual", headers: { "x-forwarded-proto": "http" } });
       expect(response.status).toBe(200);
-      expect(response.headers.get("strict-transport-security")).toBeNull();
     } finally {
       site.close();
     }
@@ -99,5 +97,16 @@ describe("static files", () => {
     const body = Buffer.concat(chunks);
     expect(Number(answer.headers["content-length"])).toBe(body.length);
     expect(answer.headers["content-encoding"] ?? "identity").toMatch(/gzip|identity/);
+  });
+});
+
+describe("paths the edge will not route", () => {
+  it("are those a browser would read as another host, however they are spelled", () => {
+    for (const path of ["//evil.example", "/\\evil.example", "/%2F%2Fevil", "/%2f/x", "/%5Cevil", "http://evil.example/", "*"]) {
+      expect(unroutable(path), path).toBe(true);
+    }
+    for (const path of ["/", "/contact", "/a//b", "/x%2F%2F", "/%E0%A4%A"]) {
+      expect(unroutable(path), path).toBe(false);
+    }
   });
 });

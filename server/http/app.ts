@@ -1,265 +1,189 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { CLIENT_IP_HEADER } from "../../app/features/forms/client-ip.ts";
-import { clientOf } from "./client-address.ts";
-import { appContext, type AppServices } from "../../app/lib/app-context.ts";
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import type { Env } from "../env.ts";
+import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
-import { deferHydration } from "../defer-hydration.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, cspHosts, inlineScriptHashes } from "./security-headers.ts";
-import type { StaticFiles } from "./static-files.ts";
-import { type StaticFile } from "./static-files.ts";
+import { BodyTooLarge, declaredTooLarge, discardBody, limitBody, readBody } from "./body-limit.ts";
+import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
+import { createPages } from "./pages.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  cspHosts,
+  inlineScriptHashes,
+  servedOverHttps,
+} from "./security-headers.ts";
+import { sendStaticFile, StaticFiles } from "./static-files.ts";
 
-/** Answers a request it owns and returns true, or returns false to let the next layer try. */
-export type RequestLayer = (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
-
-export type AppOptions = {
+export type EdgeOptions = {
   env: Env;
-  build: ServerBuild;
-  staticFiles: StaticFiles;
-  /** Layers that run before static files and pages, e.g. the lead API. */
-  layers?: RequestLayer[];
-  services?: AppServices;
+  features: Feature[];
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The client build served from memory (production); absent in development, where Vite serves it. */
+  clientDir?: string;
+  /** Development: Vite's middlewares, ahead of the API and the pages. */
+  devMiddleware?: RequestHandler;
 };
 
-const MAX_PAGE_BODY = 16 * 1024;
+/** The only methods any resource here implements; anything else is 501 (RFC 9110 §15.6.2). */
+const IMPLEMENTED = new Set(["GET", "HEAD", "POST"]);
 
-export function preferredEncoding(req: IncomingMessage): "br" | "gzip" | undefined {
-  const accept = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
-  return undefined;
+/** A path the edge will not route: not origin-form, or one a browser would read as another host. */
+export function unroutable(pathname: string): boolean {
+  if (!pathname.startsWith("/")) return true;
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Malformed escapes are React Router's to refuse.
+  }
+  return /^\/[/\\]/.test(pathname) || /^\/[/\\]/.test(decoded);
 }
 
-function forwardedProto(req: IncomingMessage): string | undefined {
-  return String(req.headers["x-forwarded-proto"] ?? "")
-    .split(",")[0]
-    ?.trim()
-    .toLowerCase();
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }
 
-export function isSecure(req: IncomingMessage, env: Env): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  return env.TRUST_PROXY && forwardedProto(req) === "https";
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(text),
+  });
+  res.end(res.req.method === "HEAD" ? undefined : text);
 }
 
-export function createApp(options: AppOptions) {
-  const { env, build, staticFiles } = options;
+/**
+ * The site's HTTP edge, in front of everything: method and path checks, the HTTPS
+ * and trailing-slash redirects, then the prerendered build from memory, and behind
+ * it an Express app with the features' API routes and React Router (docs/decisions/0005).
+ */
+export function createEdge(options: EdgeOptions): RequestListener {
+  const { env } = options;
+  const trust = compileTrust(env.TRUST_PROXY);
+  const siteUrl = new URL(env.SITE_URL);
+  const secure = servedOverHttps(env);
   const hosts = cspHosts(env);
-  const handleDocument = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
-  const cspCache = new WeakMap<StaticFile, string>();
+  const securityHeaders = Object.entries(baseSecurityHeaders(secure));
+  const csp = (html: string) => contentSecurityPolicy(hosts, inlineScriptHashes(html), secure);
+  const staticFiles =
+    options.clientDir === undefined
+      ? undefined
+      : new StaticFiles(options.clientDir, ({ isHtml, body }) => [
+          ...securityHeaders,
+          ...(isHtml ? [["Content-Security-Policy", csp(body.toString("utf8"))] as [string, string]] : []),
+        ]);
+  const pages = createPages({
+    build: options.build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    services: Object.assign({}, ...options.features.map((f) => f.services ?? {})),
+    trust,
+    siteUrl,
+    bodyLimits: Object.assign({}, ...options.features.map((f) => f.pageBodyLimits ?? {})),
+    csp,
+  });
 
-  function cspFor(file: StaticFile, secure: boolean): string {
-    let value = cspCache.get(file);
-    if (!value) {
-      value = contentSecurityPolicy(hosts, inlineScriptHashes(file.body.toString("utf8")), secure);
-      cspCache.set(file, value);
-    }
-    return value;
+  const withSecurityHeaders = (res: ServerResponse) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+  };
+
+  function apiRoute(route: ApiRoute): RequestHandler {
+    const allowed = new Set(route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])));
+    const allow = [...allowed].join(", ");
+    const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    return async (req, res) => {
+      if (!allowed.has(req.method)) {
+        return json(res, 405, { ok: false, error: "method_not_allowed", message: `Use ${allow}` }, { Allow: allow });
+      }
+      if (declaredTooLarge(req, limit)) {
+        discardBody(req);
+        throw new BodyTooLarge(limit);
+      }
+      await route.handle({
+        req,
+        res,
+        client: clientOf(req, trust),
+        body: () => readBody(req, limit),
+        bodyStream: () => limitBody(req, limit).stream,
+      });
+    };
   }
 
-  /**
-   * Every header of a static answer, computed once per file, transport security and
-   * encoding: serving a page or an asset is then one lookup and one writeHead
-   * (bench:load compares this path with a bare static file server).
-   */
-  const headerCache = new WeakMap<StaticFile, Map<string, [string, string | number][]>>();
-  function staticHeaders(file: StaticFile, secure: boolean, encoding: "br" | "gzip" | undefined, body: Buffer) {
-    let perFile = headerCache.get(file);
-    if (!perFile) headerCache.set(file, (perFile = new Map()));
-    const key = `${secure}:${encoding ?? ""}`;
-    let headers = perFile.get(key);
-    if (!headers) {
-      headers = [
-        ...Object.entries(baseSecurityHeaders(secure)),
-        ["Content-Type", file.type],
-        ["Cache-Control", file.cacheControl],
-        ["ETag", file.etag],
-        ["Vary", "Accept-Encoding"],
-        ...(file.isHtml ? [["Content-Security-Policy", cspFor(file, secure)] as [string, string]] : []),
-        ...(encoding ? [["Content-Encoding", encoding] as [string, string]] : []),
-        ["Content-Length", body.length],
-      ];
-      perFile.set(key, headers);
+  const failed: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    const api = req.path.startsWith("/api/");
+    if (error instanceof BodyTooLarge && !res.headersSent) {
+      if (api) return json(res, 413, { ok: false, error: "too_large", message: error.message, fields: {} });
+      return pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
     }
-    return headers;
-  }
-
-  function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile, secure: boolean) {
-    if (req.headers["if-none-match"] === file.etag) {
-      const headers = staticHeaders(file, secure, undefined, file.body).filter(([k]) => k !== "Content-Length");
-      res.writeHead(304, headers.flat() as string[]);
-      res.end();
+    if (req.destroyed || res.headersSent) {
+      // The client left, or the answer broke off half-way: nobody is left to tell.
+      logger.warn("request broke off", { method: req.method, path: req.path, error: String(error) });
+      if (!res.writableEnded) res.destroy();
       return;
     }
-    const accepted = preferredEncoding(req);
-    const [body, encoding] =
-      accepted === "br" && file.br
-        ? [file.br, "br" as const]
-        : accepted && file.gzip
-          ? [file.gzip, "gzip" as const]
-          : [file.body, undefined];
-    res.writeHead(200, staticHeaders(file, secure, encoding, body).flat() as string[]);
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
+    logger.error("request failed", { method: req.method, path: req.path, error: String(error) });
+    if (api) return json(res, 500, { ok: false, error: "internal", message: "Something went wrong on our side." });
+    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("Something went wrong on our side. Please try again.");
+  };
 
-  /** A GET or HEAD of a file in the build, answered before any request layer runs. */
-  function staticFileFor(req: IncomingMessage): StaticFile | undefined {
-    if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-    // A plain-HTTP request behind the TLS proxy is redirected by the full path below.
-    if (env.TRUST_PROXY && forwardedProto(req) === "http") return undefined;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+  app.set("trust proxy", trust);
+  app.use((_req, res, next) => {
+    withSecurityHeaders(res);
+    next();
+  });
+  app.get("/healthz", (_req, res) => json(res, 200, { status: "ok" }));
+  if (options.devMiddleware) app.use(options.devMiddleware);
+  for (const feature of options.features) for (const route of feature.api ?? []) app.all(route.path, apiRoute(route));
+  app.all("/{*path}", (req, res) => pages.page(req, res));
+  app.use(failed);
+
+  return function edge(req: IncomingMessage, res: ServerResponse) {
+    const method = req.method ?? "GET";
     const raw = req.url ?? "/";
     const query = raw.indexOf("?");
-    const path = query === -1 ? raw : raw.slice(0, query);
-    if (!path.startsWith("/") || path.startsWith("//") || (path.length > 1 && path.endsWith("/"))) return undefined;
-    try {
-      return staticFiles.lookup(decodeURIComponent(path));
-    } catch {
-      return undefined;
+    const pathname = query === -1 ? raw : raw.slice(0, query);
+    const read = method === "GET" || method === "HEAD";
+    if (!IMPLEMENTED.has(method)) {
+      withSecurityHeaders(res);
+      res.writeHead(501, { "Content-Type": "text/plain; charset=utf-8", Allow: [...IMPLEMENTED].join(", ") });
+      return void res.end("This server does not implement that method.");
     }
-  }
-
-  async function sendDocument(req: IncomingMessage, res: ServerResponse, secure: boolean) {
-    const request = toFetchRequest(req, env);
-    const context = new RouterContextProvider();
-    context.set(appContext, options.services ?? null);
-    const response = await handleDocument(request, context);
-    res.statusCode = response.status;
-    response.headers.forEach((value, key) => {
-      if (key !== "content-length" && key !== "content-encoding") res.setHeader(key, value);
-    });
-    const type = response.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/html")) {
-      if (!response.body || req.method === "HEAD") return void res.end();
-      Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res);
-      return;
+    if (unroutable(pathname)) {
+      withSecurityHeaders(res);
+      if (!read) discardBody(req);
+      return void pages.refuse(req, res, 404, "/").catch(() => res.destroy());
     }
-    const html = deferHydration(await response.text());
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(hosts, inlineScriptHashes(html), secure));
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Accept-Encoding");
-    let body = Buffer.from(html, "utf8");
-    const encoding = preferredEncoding(req);
-    if (encoding === "br") {
-      body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      res.setHeader("Content-Encoding", "br");
-    } else if (encoding === "gzip") {
-      body = gzipSync(body);
-      res.setHeader("Content-Encoding", "gzip");
+    // Behind a TLS proxy, a plain-HTTP request goes to the public HTTPS address first.
+    if (secure && forwardedProto(req, trust) === "http" && pathname !== "/healthz") {
+      withSecurityHeaders(res);
+      res.writeHead(308, { Location: siteUrl.origin + raw, "Content-Length": 0 });
+      return void res.end();
     }
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
-  }
-
-  return async function listener(req: IncomingMessage, res: ServerResponse) {
-    const secure = isSecure(req, env);
-    const file = staticFileFor(req);
-    if (file) return sendStatic(req, res, file, secure);
-    for (const [k, v] of Object.entries(baseSecurityHeaders(secure))) res.setHeader(k, v);
-    try {
-      const url = new URL(req.url ?? "/", "http://internal");
-      // Behind a TLS proxy, a plain-HTTP request is sent to the HTTPS address first.
-      if (env.TRUST_PROXY && forwardedProto(req) === "http" && url.pathname !== "/healthz") {
-        const host = String(req.headers["x-forwarded-host"] ?? req.headers.host ?? new URL(env.SITE_URL).host);
-        res.statusCode = 308;
-        res.setHeader("Location", `https://${host.split(",")[0]?.trim()}${url.pathname}${url.search}`);
-        res.end();
-        return;
-      }
-      if (url.pathname === "/healthz") {
-        res.setHeader("Content-Type", "application/json");
-        res.setHeader("Cache-Control", "no-store");
-        res.end(JSON.stringify({ status: "ok" }));
-        return;
-      }
-      for (const layer of options.layers ?? []) {
-        if (await layer(req, res)) return;
-      }
-      if (req.method === "GET" || req.method === "HEAD") {
-        if (url.pathname.length > 1 && url.pathname.endsWith("/") && !url.pathname.startsWith("//")) {
-          res.statusCode = 308;
-          res.setHeader("Location", url.pathname.replace(/\/+$/, "") + url.search);
-          res.end();
-          return;
-        }
-        let pathname: string;
-        try {
-          pathname = decodeURIComponent(url.pathname);
-        } catch {
-          pathname = url.pathname;
-        }
-        const file = staticFiles.lookup(pathname);
-        if (file) {
-          for (const name of res.getHeaderNames()) res.removeHeader(name);
-          return sendStatic(req, res, file, secure);
-        }
-      }
-      const length = Number(req.headers["content-length"] ?? 0);
-      if (length > MAX_PAGE_BODY) {
-        res.statusCode = 413;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Request body too large");
-        return;
-      }
-      await sendDocument(req, res, secure);
-    } catch (error) {
-      logger.error("request failed", { url: req.url, error: String(error) });
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader("Content-Type", "text/plain; charset=utf-8");
-        res.end("Something went wrong on our side. Please try again.");
-      } else {
-        res.destroy();
-      }
+    if (read && pathname.length > 1 && pathname.endsWith("/")) {
+      withSecurityHeaders(res);
+      res.writeHead(308, { Location: pathname.replace(/\/+$/, "") + raw.slice(pathname.length), "Content-Length": 0 });
+      return void res.end();
     }
+    const decoded = staticFiles && decodePath(pathname);
+    const file = decoded === undefined ? undefined : staticFiles!.lookup(decoded);
+    if (file && read) return sendStaticFile(req, res, file);
+    if (file && !file.isHtml) {
+      withSecurityHeaders(res);
+      discardBody(req);
+      res.writeHead(405, { Allow: "GET, HEAD", "Content-Length": 0 });
+      return void res.end();
+    }
+    app(req, res);
   };
-}
-
-export function toFetchRequest(req: IncomingMessage, env: Env): Request {
-  const origin = new URL(env.SITE_URL);
-  const host = req.headers.host ?? origin.host;
-  const url = new URL(req.url ?? "/", `http://${host}`);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
-  // Route actions have no socket: hand them the client address, replacing whatever a client claimed.
-  headers.set(CLIENT_IP_HEADER, clientOf(req, env.TRUST_PROXY).ip);
-  const controller = new AbortController();
-  req.once("close", () => {
-    if (!req.complete) controller.abort();
-  });
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(url, {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    body: hasBody ? (limitBody(req, MAX_PAGE_BODY) as unknown as BodyInit) : undefined,
-    // @ts-expect-error Node's fetch needs this to stream a request body.
-    duplex: hasBody ? "half" : undefined,
-  });
-}
-
-/** A request body stream that errors instead of buffering past the limit. */
-function limitBody(req: IncomingMessage, max: number): ReadableStream<Uint8Array> {
-  let seen = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      req.on("data", (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > max) {
-          controller.error(new Error("Request body too large"));
-          req.destroy();
-          return;
-        }
-        controller.enqueue(new Uint8Array(chunk));
-      });
-      req.on("end", () => controller.close());
-      req.on("error", (e) => controller.error(e));
-    },
-  });
 }

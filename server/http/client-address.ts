@@ -1,14 +1,29 @@
 import type { IncomingMessage } from "node:http";
-import type { ClientInfo } from "../../app/features/leads/service.ts";
+import proxyaddr from "proxy-addr";
+import type { RequestClient } from "../../app/lib/app-context.ts";
+import type { TrustProxy } from "../env.ts";
 
-/** The socket address, or the first X-Forwarded-For hop when a trusted proxy sets it. */
-export function clientOf(req: IncomingMessage, trustProxy: boolean): ClientInfo {
-  let ip = req.socket.remoteAddress ?? "unknown";
-  if (trustProxy) {
-    const first = String(req.headers["x-forwarded-for"] ?? "")
-      .split(",")[0]
-      ?.trim();
-    if (first) ip = first;
-  }
-  return { ip, userAgent: String(req.headers["user-agent"] ?? "") };
+export type Trust = (address: string, hop: number) => boolean;
+
+/** TRUST_PROXY as the function Express's `trust proxy` and proxy-addr take. */
+export function compileTrust(setting: TrustProxy): Trust {
+  if (setting === true) return () => true;
+  if (setting === false) return () => false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return proxyaddr.compile(setting);
+}
+
+/**
+ * The client is the right-most X-Forwarded-For address that no trusted proxy vouches
+ * for: the entries to its left were written by the client itself and prove nothing.
+ */
+export function clientOf(req: IncomingMessage, trust: Trust): RequestClient {
+  return { ip: proxyaddr(req, trust), userAgent: req.headers["user-agent"] ?? "" };
+}
+
+/** X-Forwarded-Proto as the nearest proxy set it, or undefined when the peer is not a trusted proxy. */
+export function forwardedProto(req: IncomingMessage, trust: Trust): string | undefined {
+  const header = req.headers["x-forwarded-proto"];
+  if (typeof header !== "string" || !trust(req.socket.remoteAddress ?? "", 0)) return undefined;
+  return header.split(",")[0]!.trim().toLowerCase();
 }

@@ -20,8 +20,8 @@ describe("static files", () => {
   const files = fixture();
 
   it("maps page paths to their prerendered HTML", () => {
-    expect(files.lookup("/")?.body.toString()).toBe("<h1>home</h1>");
-    expect(files.lookup("/about")?.body.toString()).toBe("<h1>about</h1>");
+    expect(files.lookup("/")?.identity.body.toString()).toBe("<h1>home</h1>");
+    expect(files.lookup("/about")?.identity.body.toString()).toBe("<h1>about</h1>");
     expect(files.lookup("/about")?.isHtml).toBe(true);
     expect(files.lookup("/about.data")?.type).toMatch(/^text\/x-script/);
   });
@@ -29,7 +29,7 @@ describe("static files", () => {
   it("caches hashed assets for a year and pages briefly", () => {
     expect(files.lookup("/assets/app-abc123.js")?.cacheControl).toContain("immutable");
     expect(files.lookup("/about")?.cacheControl).toContain("max-age=300");
-    expect(files.lookup("/assets/app-abc123.js")?.br?.toString()).toBe("br");
+    expect(files.lookup("/assets/app-abc123.js")?.br?.body.toString()).toBe("br");
   });
 
   it("never serves a path outside the build or an unknown one", () => {

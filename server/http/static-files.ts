@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { notModified, requestedRange } from "./conditional.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -25,15 +27,29 @@ const TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-export type StaticFile = {
+type Encoding = "br" | "gzip";
+
+/** One encoding of a file with every header of its answer, flattened once for writeHead. */
+type Representation = {
   body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  type: string;
   etag: string;
+  /** Headers of a 200 (Content-Length last). */
+  headers: string[];
+  /** The same without Content-Length: a 304 describes the representation it stands for. */
+  notModifiedHeaders: string[];
+};
+
+export type StaticFile = {
+  type: string;
   cacheControl: string;
   isHtml: boolean;
+  identity: Representation;
+  br?: Representation;
+  gzip?: Representation;
 };
+
+/** Headers every answer for a file carries besides its own (security headers, a page's CSP). */
+export type HeadersFor = (file: { path: string; body: Buffer; isHtml: boolean }) => [string, string][];
 
 /** Hashed build output never changes under its name; everything else may change on deploy. */
 function cacheControlFor(urlPath: string, ext: string): string {
@@ -53,12 +69,14 @@ function walk(dir: string, out: string[] = []): string[] {
 
 /**
  * The whole client build, read once at start-up and kept in memory with its
- * precompressed siblings: the site is small and every request is then a lookup.
+ * precompressed siblings and the complete header list of every answer: the site
+ * is small, and serving a page or an asset is then a lookup and one writeHead
+ * (bench:load compares this path with a bare static file server).
  */
 export class StaticFiles {
   readonly files = new Map<string, StaticFile>();
 
-  constructor(root: string) {
+  constructor(root: string, headersFor: HeadersFor = () => []) {
     const all = walk(root);
     const present = new Set(all);
     for (const full of all) {
@@ -66,15 +84,31 @@ export class StaticFiles {
       const rel = "/" + path.relative(root, full).split(path.sep).join("/");
       const ext = path.extname(full).toLowerCase();
       const body = readFileSync(full);
-      const file: StaticFile = {
-        body,
-        type: TYPES[ext] ?? "application/octet-stream",
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 20)}"`,
-        cacheControl: cacheControlFor(rel, ext),
-        isHtml: ext === ".html",
+      const isHtml = ext === ".html";
+      const type = TYPES[ext] ?? "application/octet-stream";
+      const cacheControl = cacheControlFor(rel, ext);
+      // One tag per encoding: a strong validator names exact bytes (RFC 9110 §8.8.3).
+      const tag = createHash("sha1").update(body).digest("base64url").slice(0, 20);
+      const common: [string, string][] = [
+        ...headersFor({ path: rel, body, isHtml }),
+        ["Content-Type", type],
+        ["Cache-Control", cacheControl],
+        ["Vary", "Accept-Encoding"],
+        ["Accept-Ranges", "bytes"],
+      ];
+      const represent = (content: Buffer, encoding?: Encoding): Representation => {
+        const etag = encoding ? `"${tag}-${encoding}"` : `"${tag}"`;
+        const notModifiedHeaders = [...common, ["ETag", etag], ...(encoding ? [["Content-Encoding", encoding]] : [])];
+        return {
+          body: content,
+          etag,
+          notModifiedHeaders: notModifiedHeaders.flat(),
+          headers: [...notModifiedHeaders, ["Content-Length", String(content.length)]].flat(),
+        };
       };
-      if (present.has(full + ".br")) file.br = readFileSync(full + ".br");
-      if (present.has(full + ".gz")) file.gzip = readFileSync(full + ".gz");
+      const file: StaticFile = { type, cacheControl, isHtml, identity: represent(body) };
+      if (present.has(full + ".br")) file.br = represent(readFileSync(full + ".br"), "br");
+      if (present.has(full + ".gz")) file.gzip = represent(readFileSync(full + ".gz"), "gzip");
       this.files.set(rel, file);
     }
   }
@@ -93,10 +127,49 @@ export class StaticFiles {
   }
 }
 
-export function exists(p: string): boolean {
-  try {
-    return statSync(p).isFile() || statSync(p).isDirectory();
-  } catch {
-    return false;
+export function preferredEncoding(req: IncomingMessage): Encoding | undefined {
+  const accept = req.headers["accept-encoding"];
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return "br";
+  if (/\bgzip\b/.test(accept)) return "gzip";
+  return undefined;
+}
+
+/**
+ * Answers a GET or HEAD of a built file: the smallest encoding the client takes,
+ * 304 when its If-None-Match names what it would get, and one byte range of the
+ * unencoded file on request (206, or 416 past its end).
+ */
+export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
+  const { identity } = file;
+  const range = req.headers.range === undefined ? undefined : requestedRange(req, identity.body.length, identity.etag);
+  let chosen = identity;
+  if (range === undefined) {
+    const encoding = preferredEncoding(req);
+    chosen = (encoding === "br" && file.br) || (encoding && file.gzip) || identity;
   }
+  if (notModified(req, chosen.etag)) {
+    res.writeHead(304, chosen.notModifiedHeaders);
+    res.end();
+    return;
+  }
+  if (range === "unsatisfiable") {
+    res.writeHead(416, [...identity.notModifiedHeaders, "Content-Range", `bytes */${identity.body.length}`]);
+    res.end();
+    return;
+  }
+  if (range) {
+    const part = identity.body.subarray(range.start, range.end + 1);
+    res.writeHead(206, [
+      ...identity.notModifiedHeaders,
+      "Content-Range",
+      `bytes ${range.start}-${range.end}/${identity.body.length}`,
+      "Content-Length",
+      String(part.length),
+    ]);
+    res.end(part);
+    return;
+  }
+  res.writeHead(200, chosen.headers);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
 }

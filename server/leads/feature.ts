@@ -1,19 +1,17 @@
 import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
-import { createApiLayer } from "../api/layer.ts";
+import { leadRoutes } from "../api/lead-routes.ts";
 import { openDatabase } from "../db/database.ts";
 import type { Env } from "../env.ts";
+import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
-import type { Plugin } from "../main.ts";
 import { startOutboxWorker } from "../mail/outbox-worker.ts";
 import { createTransport } from "../mail/transports.ts";
 import { resolveUnsubscribeSecret } from "../mail/unsubscribe.ts";
 import { createLeadIntake } from "./intake.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
-const PRUNE_EVERY_MS = 60_000;
-
 /** Lead capture: the database, the intake, the API and the delivery worker. */
-export async function leadsPlugin(env: Env): Promise<Plugin> {
+export async function leadsFeature(env: Env): Promise<Feature> {
   const transport = createTransport(env);
   const unsubscribeSecret = resolveUnsubscribeSecret(env, transport !== null);
   const db = await openDatabase(env);
@@ -27,19 +25,14 @@ export async function leadsPlugin(env: Env): Promise<Plugin> {
     welcome: transport?.canWelcome ?? false,
     onQueued: () => worker?.nudge(),
   });
-  const prune = setInterval(() => {
-    pruneRateLimits(db.kysely, Date.now()).catch((error: unknown) =>
-      logger.warn("could not prune rate limits", { error: String(error) }),
-    );
-  }, PRUNE_EVERY_MS);
-  prune.unref();
 
   return {
-    layers: [createApiLayer({ env, intake, db: db.kysely, unsubscribeSecret })],
-    // Route actions call `context.get(appContext).leads.submit(...)` (app/features/forms/lead-action.server.ts).
+    name: "leads",
+    api: leadRoutes({ env, intake, db: db.kysely, unsubscribeSecret }),
+    // Route actions call `context.get(appContext)[LEAD_INTAKE].submit(...)` (app/features/forms/lead-action.server.ts).
     services: { [LEAD_INTAKE]: intake },
+    jobs: [{ name: "prune rate limits", everyMs: 60_000, run: () => pruneRateLimits(db.kysely, Date.now()) }],
     async close() {
-      clearInterval(prune);
       await worker?.stop();
       await db.close();
     },

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
-import { fakeBuild, validContact } from "./harness.ts";
+import { fakeBuild, readyLine, validContact } from "./harness.ts";
 import { freePort } from "./postgres.ts";
 
 const LEADS = 300;
@@ -30,7 +30,7 @@ async function startServerProcess(env: Record<string, string>) {
     let output = "";
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes("Site ready at")) resolve();
+      if (readyLine(output)) resolve();
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", (c: Buffer) => (output += c.toString()));

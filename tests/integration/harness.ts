@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { leadsPlugin } from "../../server/leads/plugin.ts";
+import { leadsFeature } from "../../server/leads/feature.ts";
 import { startServer, type RunningServer } from "../../server/main.ts";
+import { SERVER_BUILD_REST } from "./edge-fixture.ts";
 import type { TestPostgres } from "./postgres.ts";
 
 export const DIALECTS = ["sqlite", "postgres"] as const;
@@ -20,15 +21,7 @@ export function fakeBuild(): string {
     path.join(buildDir, "server", "index.js"),
     `export const entry = { module: { default: () => new Response("page", { status: 200 }) } };
 export const routes = {};
-export const assets = { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" };
-export const publicPath = "/";
-export const assetsBuildDirectory = "client";
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: "initial", manifestPath: "/__manifest" };
-`,
+${SERVER_BUILD_REST}`,
   );
   return buildDir;
 }
@@ -49,7 +42,7 @@ export const QUIET_ENV = {
 };
 
 export async function startApp(env: Record<string, string>): Promise<RunningServer> {
-  return startServer({ ...QUIET_ENV, BUILD_DIR: fakeBuild(), ...env }, [leadsPlugin]);
+  return startServer({ ...QUIET_ENV, BUILD_DIR: fakeBuild(), ...env }, [leadsFeature]);
 }
 
 export type Posted = { status: number; headers: Headers; body: Record<string, unknown> };
@@ -111,3 +104,16 @@ export const validQuote = {
   installation_required: "yes",
   message: "Two bedrooms.",
 };
+
+/** The server's start-up announcement in what it printed: a JSON log line with the site's URL. */
+export function readyLine(output: string): { url: string } | undefined {
+  for (const line of output.split("\n")) {
+    try {
+      const entry = JSON.parse(line) as { message?: string; url?: string };
+      if (entry.message?.startsWith("Site ready at") && entry.url) return { url: entry.url };
+    } catch {
+      // not a whole line yet
+    }
+  }
+  return undefined;
+}

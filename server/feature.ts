@@ -1,0 +1,46 @@
+import type { Request, Response } from "express";
+import type { AppServices, RequestClient } from "../app/lib/app-context.ts";
+import type { Env } from "./env.ts";
+
+/** What a feature's API route gets for one request. */
+export type ApiContext = {
+  req: Request;
+  res: Response;
+  client: RequestClient;
+  /** The whole body, read up to the route's limit; past it this rejects with BodyTooLarge (the server answers 413). */
+  body: () => Promise<Buffer>;
+  /** The body as a stream with the same limit, for uploads that must not sit in memory. */
+  bodyStream: () => ReadableStream<Uint8Array>;
+};
+
+export type ApiRoute = {
+  path: string;
+  /** Methods it answers (HEAD goes with GET); any other gets 405 with an Allow header. */
+  methods: readonly ("GET" | "POST")[];
+  /** Largest request body in bytes; DEFAULT_BODY_LIMIT when absent. */
+  bodyLimit?: number;
+  handle: (context: ApiContext) => Promise<void> | void;
+};
+
+/** Work the server repeats while it runs; a run never overlaps the previous one of the same job. */
+export type Job = { name: string; everyMs: number; run: () => Promise<void> };
+
+/**
+ * One capability of the site, as the server sees it: the API routes it mounts, the
+ * services route loaders and actions find in `appContext`, its periodic jobs, the
+ * body limits of form posts to its pages, and how to let go of what it holds.
+ */
+export type Feature = {
+  name: string;
+  api?: ApiRoute[];
+  services?: AppServices;
+  jobs?: Job[];
+  /** Body limits for posts to page routes (route actions), by page path. */
+  pageBodyLimits?: Record<string, number>;
+  close?: () => Promise<void>;
+};
+
+export type FeatureFactory = (env: Env) => Promise<Feature>;
+
+/** Every form of the site fits in 16 KB; a feature that takes uploads raises its own routes' limit. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from "node:http";
+import rangeParser from "range-parser";
+
+const ENTITY_TAG = /(?:W\/)?"([^"]*)"/g;
+
+/**
+ * If-None-Match as RFC 9110 §13.1.2 reads it: `*`, or a list of entity tags, weak or
+ * strong, compared weakly. (Not the `fresh` package: it answers "changed" whenever the
+ * request says Cache-Control: no-cache, which Node's fetch adds to every conditional
+ * request; that directive is for caches, not for the origin's validator check.)
+ */
+export function notModified(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers["if-none-match"];
+  if (header === undefined) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  for (const [, tag] of header.matchAll(ENTITY_TAG)) if (`"${tag}"` === opaque) return true;
+  return false;
+}
+
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The one byte range a GET asks for (RFC 9110 §14.2), "unsatisfiable" for a range
+ * outside the file, or undefined to send the whole file: no Range, a malformed one,
+ * several ranges (allowed to be ignored, and nobody needs them here), or an If-Range
+ * that does not name this exact version (strong comparison).
+ */
+export function requestedRange(
+  req: IncomingMessage,
+  size: number,
+  etag: string,
+): ByteRange | "unsatisfiable" | undefined {
+  const header = req.headers.range;
+  if (header === undefined || req.method !== "GET") return undefined;
+  const ifRange = req.headers["if-range"];
+  if (ifRange !== undefined && String(ifRange).trim() !== etag) return undefined;
+  const ranges = rangeParser(size, header, { combine: true });
+  if (ranges === -1) return "unsatisfiable";
+  if (ranges === -2 || ranges.type !== "bytes" || ranges.length !== 1) return undefined;
+  return { start: ranges[0]!.start, end: ranges[0]!.end };
+}

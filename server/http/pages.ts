@@ -1,0 +1,138 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  appContext,
+  refusedStatusContext,
+  requestClientContext,
+  type AppServices,
+} from "../../app/lib/app-context.ts";
+import { deferHydration } from "../defer-hydration.ts";
+import { DEFAULT_BODY_LIMIT } from "../feature.ts";
+import { BodyTooLarge, declaredTooLarge, discardBody, limitBody } from "./body-limit.ts";
+import { clientOf, forwardedProto, type Trust } from "./client-address.ts";
+import { preferredEncoding } from "./static-files.ts";
+
+export type PagesOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  services: AppServices;
+  trust: Trust;
+  siteUrl: URL;
+  /** Body limits of form posts, by page path. */
+  bodyLimits: Record<string, number>;
+  /** The policy for an HTML answer, given the hashes of its inline scripts. */
+  csp: (html: string) => string;
+};
+
+/**
+ * React Router behind the edge: route actions and rendered pages (404, form
+ * results), with the route context (services, the client) and every request body
+ * limited while it streams.
+ */
+export function createPages(options: PagesOptions) {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  function contextFor(req: IncomingMessage, refused?: number) {
+    const context = new RouterContextProvider();
+    context.set(appContext, options.services);
+    context.set(requestClientContext, clientOf(req, options.trust));
+    if (refused) context.set(refusedStatusContext, refused);
+    return context;
+  }
+
+  /**
+   * The URL React Router sees: the scheme the browser used and the host it asked for,
+   * so React Router's own check that an action's Origin is this site holds whatever
+   * name the site is reached by. A Host that is not a plain host name gives way to SITE_URL's.
+   */
+  function urlOf(req: IncomingMessage, pathname = req.url ?? "/"): URL {
+    const scheme = forwardedProto(req, options.trust) === "https" ? "https" : "http";
+    const host = req.headers.host ?? "";
+    const url = URL.parse(pathname, `${scheme}://${host}`);
+    if (url && url.host === host.toLowerCase()) return url;
+    return new URL(pathname, `${scheme}://${options.siteUrl.host}`);
+  }
+
+  function bodyLimitFor(pathname: string): number {
+    return options.bodyLimits[pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
+    const { status } = response;
+    const type = response.headers.get("content-type") ?? "";
+    if (!type.startsWith("text/html")) return sendResponse(res, response);
+    let html = await response.text();
+    if (options.mode === "production") html = deferHydration(html);
+    response.headers.forEach((value, key) => {
+      if (key !== "content-length" && key !== "content-encoding") res.setHeader(key, value);
+    });
+    res.setHeader("Content-Security-Policy", options.csp(html));
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Vary", "Accept-Encoding");
+    // A page without an action refuses a post; say what it takes (RFC 9110 §15.5.6).
+    if (status === 405 && !res.hasHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
+    let body = Buffer.from(html, "utf8");
+    const encoding = preferredEncoding(req);
+    if (encoding === "br") {
+      body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+      res.setHeader("Content-Encoding", "br");
+    } else if (encoding === "gzip") {
+      body = gzipSync(body);
+      res.setHeader("Content-Encoding", "gzip");
+    }
+    res.setHeader("Content-Length", body.length);
+    res.statusCode = status;
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /**
+   * The error page for a status the edge decided (413 for a body over its limit, 404
+   * for a path it will not route), rendered by React Router for a GET of `pathname`
+   * so it has the site's header, footer and a way back.
+   */
+  async function refuse(req: IncomingMessage, res: ServerResponse, status: number, pathname = req.url ?? "/") {
+    const request = new Request(urlOf(req, pathname), { headers: { accept: "text/html" } });
+    const rendered = await handle(request, contextFor(req, status));
+    await send(req, res, new Response(rendered.body, { status, headers: rendered.headers }));
+  }
+
+  /** A request for a page or a route action. */
+  async function page(req: IncomingMessage, res: ServerResponse) {
+    const url = urlOf(req);
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    const limit = bodyLimitFor(url.pathname);
+    if (hasBody && declaredTooLarge(req, limit)) {
+      discardBody(req);
+      return refuse(req, res, 413, url.pathname);
+    }
+    const aborted = new AbortController();
+    // Past the limit the request is over for React Router too: an aborted request is not an error to report.
+    const body = hasBody ? limitBody(req, limit, () => aborted.abort(new BodyTooLarge(limit))) : undefined;
+    res.once("close", () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    const request = new Request(url, {
+      method: req.method,
+      headers: createHeaders(req),
+      signal: aborted.signal,
+      body: body?.stream,
+      // @ts-expect-error Node's fetch needs this to stream a request body.
+      duplex: body ? "half" : undefined,
+    });
+    let response: Response | undefined;
+    try {
+      response = await handle(request, contextFor(req));
+    } catch (error) {
+      if (!body?.exceeded) throw error;
+    }
+    if (!response || body?.exceeded) {
+      await response?.body?.cancel();
+      return refuse(req, res, 413, url.pathname);
+    }
+    await send(req, res, response);
+  }
+
+  return { page, refuse };
+}
