@@ -145,7 +145,8 @@ export function createEdge(options: EdgeOptions): RequestListener {
   app.get("/healthz", (_req, res) => json(res, 200, { status: "ok" }));
   if (options.devMiddleware) app.use(options.devMiddleware);
   for (const feature of options.features) for (const route of feature.api ?? []) app.all(route.path, apiRoute(route));
-  app.all("/{*path}", (req, res) => pages.page(req, res));
+  // Not a route pattern: React Router reads the raw path itself, malformed escapes included (its 404).
+  app.use((req, res) => pages.page(req, res));
   app.use(failed);
 
   return function edge(req: IncomingMessage, res: ServerResponse) {

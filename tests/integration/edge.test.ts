@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../server/main.ts";
-import { ASSET, ASSET_BODY, edgeFixtureBuild, raw } from "./edge-fixture.ts";
+import { raw } from "../raw-http.ts";
+import { ASSET, ASSET_BODY, edgeFixtureBuild } from "./edge-fixture.ts";
 import { databaseEnv, startApp, validContact } from "./harness.ts";
 
 const BUILD_DIR = edgeFixtureBuild();

@@ -3,7 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { edgeFixtureBuild, raw } from "./edge-fixture.ts";
+import { raw } from "../raw-http.ts";
+import { edgeFixtureBuild } from "./edge-fixture.ts";
 import { readyLine, validContact } from "./harness.ts";
 import { freePort } from "./postgres.ts";
 
