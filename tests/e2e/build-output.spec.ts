@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { COMPRESSIBLE, filesUnder, MIN_COMPRESSED_SIZE } from "../../scripts/postbuild";
+import { expect, test } from "./fixtures";
+import { CLIENT_BUILD, prerenderedPages } from "./prerendered";
+
+/** What scripts/postbuild.ts leaves in the real build (npm run test:e2e builds first). */
+test("every prerendered page carries the deferred hydration bootstrap and no modulepreload link", () => {
+  const pages = prerenderedPages();
+  expect(pages.length).toBeGreaterThan(50);
+  for (const { path: page, html } of pages) {
+    expect(html, page).not.toMatch(/<link[^>]+rel="modulepreload"/);
+    const bootstraps = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((m) => m[1]!);
+    expect(bootstraps, page).toHaveLength(1);
+    const [bootstrap] = bootstraps;
+    // It waits for the load event, then imports the route modules and hands them to React Router.
+    expect(bootstrap!.indexOf('addEventListener("load"'), page).toBeGreaterThan(-1);
+    expect(bootstrap!.indexOf('addEventListener("load"')).toBeLessThan(bootstrap!.indexOf("await Promise.all([import("));
+    expect(bootstrap, page).toContain("window.__reactRouterRouteModules");
+    expect(bootstrap, page).not.toMatch(/^\s*import \* as/m);
+  }
+});
+
+test("every compressible file has .br and .gz siblings holding exactly its bytes", () => {
+  let checked = 0;
+  for (const file of filesUnder(CLIENT_BUILD)) {
+    const ext = path.extname(file);
+    if (ext === ".br" || ext === ".gz") {
+      expect(existsSync(file.slice(0, -ext.length)), `${file} has its original`).toBe(true);
+      continue;
+    }
+    const body = readFileSync(file);
+    if (!COMPRESSIBLE.has(ext) || body.length < MIN_COMPRESSED_SIZE) continue;
+    const rel = path.relative(CLIENT_BUILD, file);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body), `${rel}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body), `${rel}.gz`).toBe(true);
+    checked++;
+  }
+  expect(checked).toBeGreaterThan(100);
+});
