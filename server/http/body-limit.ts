@@ -95,12 +95,40 @@ export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () =
 }
 
 /** The whole body, at most `limit` bytes; rejects with BodyTooLarge past it. */
-export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   if (declaredTooLarge(req, limit)) {
     discardBody(req);
-    throw new BodyTooLarge(limit);
+    return Promise.reject(new BodyTooLarge(limit));
   }
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of limitBody(req, limit).stream) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  // Plain stream events rather than limitBody's web stream: the API reads small bodies whole, often.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      discardBody(req);
+      reject(new BodyTooLarge(limit));
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    const onClose = () => onError(new Error("The client closed the connection before the body ended"));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+    req.on("close", onClose);
+  });
 }
