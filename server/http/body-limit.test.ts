@@ -1,0 +1,49 @@
+import type { IncomingMessage } from "node:http";
+import { PassThrough } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { BodyTooLarge, limitBody, readBody } from "./body-limit.ts";
+
+/** A request body arriving in pieces, with no Content-Length (chunked). */
+function chunked(...parts: string[]) {
+  const stream = new PassThrough();
+  Object.assign(stream, { headers: {}, complete: false });
+  setImmediate(() => {
+    for (const part of parts) stream.write(part);
+    stream.end();
+  });
+  return stream as unknown as IncomingMessage & PassThrough;
+}
+
+async function collect(stream: ReadableStream<Uint8Array>): Promise<string> {
+  let text = "";
+  for await (const chunk of stream) text += Buffer.from(chunk).toString();
+  return text;
+}
+
+describe("limitBody", () => {
+  it("passes a body within the limit through unchanged", async () => {
+    const body = limitBody(chunked("abc", "def"), 6);
+    expect(await collect(body.stream)).toBe("abcdef");
+    expect(body.exceeded).toBe(false);
+  });
+
+  it("errors with BodyTooLarge at the first byte past the limit", async () => {
+    const req = chunked("abc", "def", "g", "more after the limit");
+    const body = limitBody(req, 6);
+    await expect(collect(body.stream)).rejects.toBeInstanceOf(BodyTooLarge);
+    expect(body.exceeded).toBe(true);
+  });
+});
+
+describe("readBody", () => {
+  it("reads a body up to its limit, and refuses one byte more", async () => {
+    expect((await readBody(chunked("12", "34"), 4)).toString()).toBe("1234");
+    await expect(readBody(chunked("12", "345"), 4)).rejects.toBeInstanceOf(BodyTooLarge);
+  });
+
+  it("refuses a declared Content-Length over the limit without reading", async () => {
+    const req = chunked("x");
+    req.headers["content-length"] = "5";
+    await expect(readBody(req, 4)).rejects.toThrow("The request body is over 4 bytes");
+  });
+});
