@@ -1,5 +1,40 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Config } from "@react-router/dev/config";
 import { productIds } from "./app/content/product-ids.ts";
+import { writeSitemap } from "./scripts/sitemap.ts";
+import { deferHydration } from "./server/defer-hydration.ts";
+
+/** Text files the server can answer with a precompressed sibling (tests/e2e/build-output.spec.ts checks them). */
+export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|data|xml|txt|webmanifest|map|ico)$/;
+/** Below this a compressed copy saves less than its own headers cost. */
+export const MIN_COMPRESSED_SIZE = 256;
+
+export const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+/**
+ * The client build as the server hands it out: the sitemap and robots.txt from the
+ * prerendered pages, hydration deferred in every page (server/defer-hydration.ts),
+ * and every text file next to its brotli and gzip copies, so the server answers
+ * with the smallest encoding at no per-request cost.
+ */
+function finishClientBuild(root: string) {
+  writeSitemap(root);
+  for (const file of filesUnder(root).filter((f) => f.endsWith(".html"))) {
+    writeFileSync(file, deferHydration(readFileSync(file, "utf8")));
+  }
+  for (const file of filesUnder(root).filter((f) => COMPRESSIBLE.test(f))) {
+    const body = readFileSync(file);
+    if (body.length < MIN_COMPRESSED_SIZE) continue;
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params }));
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  }
+}
 
 export default {
   ssr: true,
@@ -7,5 +42,11 @@ export default {
   // Node server hand out files. SSR stays on for 404s and form actions.
   async prerender({ getStaticPaths }) {
     return [...getStaticPaths(), ...productIds.map((id) => `/product/${id}`)];
+  },
+  // Runs once the whole build, prerendering included, is written.
+  async buildEnd({ reactRouterConfig, viteConfig }) {
+    const root = path.join(reactRouterConfig.buildDirectory, "client");
+    finishClientBuild(root);
+    viteConfig.logger.info(`buildEnd: sitemap, deferred hydration and .br/.gz copies written in ${root}`);
   },
 } satisfies Config;

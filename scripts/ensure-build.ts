@@ -13,7 +13,7 @@ const SOURCES = [
   "package-lock.json",
   "react-router.config.ts",
   "vite.config.ts",
-  "scripts/postbuild.ts",
+  "server/defer-hydration.ts",
   "scripts/images.ts",
   "scripts/sitemap.ts",
   "content-images",

@@ -2,14 +2,15 @@ import type { Request, Response } from "express";
 import type { AppServices, RequestClient } from "../app/lib/app-context.ts";
 import type { Env } from "./env.ts";
 
-/** What a feature's API route gets for one request. */
+/**
+ * What a feature's API route gets for one request. A JSON or urlencoded body is
+ * already parsed into `req.body` (Express's parsers, within the route's limit);
+ * any other body is left for `bodyStream`, limited the same way.
+ */
 export type ApiContext = {
   req: Request;
   res: Response;
   client: RequestClient;
-  /** The whole body, read up to the route's limit; past it this rejects with BodyTooLarge (the server answers 413). */
-  body: () => Promise<Buffer>;
-  /** The body as a stream with the same limit, for uploads that must not sit in memory. */
   bodyStream: () => ReadableStream<Uint8Array>;
 };
 
@@ -19,7 +20,7 @@ export type ApiRoute = {
   methods: readonly ("GET" | "POST")[];
   /** Largest request body in bytes; DEFAULT_BODY_LIMIT when absent. */
   bodyLimit?: number;
-  handle: (context: ApiContext) => Promise<void> | void;
+  handle: (context: ApiContext) => Promise<unknown> | unknown;
 };
 
 /** Work the server repeats while it runs; a run never overlaps the previous one of the same job. */

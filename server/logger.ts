@@ -1,4 +1,4 @@
-import { format } from "node:util";
+import { format, stripVTControlCharacters } from "node:util";
 
 type Level = "error" | "warn" | "info" | "debug";
 const ORDER: Record<Level | "silent", number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
@@ -38,7 +38,7 @@ export function jsonConsole(): void {
   const to =
     (level: Level) =>
     (...args: unknown[]) =>
-      write(level, format(...args));
+      write(level, stripVTControlCharacters(format(...args)));
   console.error = to("error");
   console.warn = to("warn");
   console.info = to("info");

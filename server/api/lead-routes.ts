@@ -1,11 +1,10 @@
-import type { ServerResponse } from "node:http";
+import type { Response } from "express";
 import type { Kysely } from "kysely";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
 import type { Database } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
-import { acceptedType, parseFields, type Refusal } from "./body.ts";
 import { createUnsubscribeHandler, UNSUBSCRIBE_PATH } from "./unsubscribe-route.ts";
 
 export const API_ROUTES: Record<string, LeadKind> = {
@@ -24,43 +23,30 @@ type RouteOptions = {
   unsubscribeSecret: string;
 };
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Content-Length", Buffer.byteLength(text));
-  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
-  res.end(text);
-}
-
-function answer(res: ServerResponse, kind: LeadKind, result: SubmitResult) {
+function answer(res: Response, kind: LeadKind, result: SubmitResult) {
+  const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+    res
+      .status(status)
+      .set({ "Cache-Control": "no-store", ...headers })
+      .json(body);
+  // A bot must not learn that its post was dropped.
+  const accepted = (id: string) =>
+    send(201, kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id });
   switch (result.status) {
     case "created":
-      return sendJson(
-        res,
-        201,
-        kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id: result.id },
-      );
+      return accepted(result.id);
     case "ignored":
-      // A bot must not learn that its post was dropped.
-      return sendJson(
-        res,
-        201,
-        kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id: crypto.randomUUID() },
-      );
+      return accepted(crypto.randomUUID());
     case "invalid":
-      return sendJson(res, 400, { ok: false, error: "invalid", fields: result.fields });
+      return send(400, { ok: false, error: "invalid", fields: result.fields });
     case "rate_limited":
-      return sendJson(
-        res,
+      return send(
         429,
         { ok: false, error: "rate_limited", message: "Too many submissions. Please try again in a little while." },
         { "Retry-After": String(result.retryAfterSeconds) },
       );
     case "unavailable":
-      return sendJson(
-        res,
+      return send(
         503,
         { ok: false, error: "unavailable", message: "We cannot take submissions right now. Please try again shortly." },
         { "Retry-After": String(UNAVAILABLE_RETRY_S) },
@@ -68,10 +54,7 @@ function answer(res: ServerResponse, kind: LeadKind, result: SubmitResult) {
   }
 }
 
-function refuse(res: ServerResponse, body: Refusal) {
-  const error = body.status === 415 ? "unsupported_media_type" : "invalid";
-  sendJson(res, body.status, { ok: false, error, message: body.message, fields: {} });
-}
+const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded"];
 
 /** POST /api/newsletter/subscribe, /api/contact, /api/quote and the unsubscribe page. */
 export function leadRoutes(options: RouteOptions): ApiRoute[] {
@@ -79,12 +62,16 @@ export function leadRoutes(options: RouteOptions): ApiRoute[] {
 
   const lead =
     (kind: LeadKind) =>
-    async ({ req, res, client, body }: ApiContext) => {
-      const unreadable = acceptedType(req);
-      if (unreadable) return refuse(res, unreadable);
-      const fields = parseFields(req, await body());
-      if (!fields.ok) return refuse(res, fields);
-      answer(res, kind, await options.intake.submit(kind, fields.value, client));
+    async ({ req, res, client }: ApiContext) => {
+      const refuse = (status: number, error: string, message: string) =>
+        res.status(status).set("Cache-Control", "no-store").json({ ok: false, error, message, fields: {} });
+      // Express's parsers have read a JSON or urlencoded body into req.body; anything else is refused.
+      if (!req.is(FORM_TYPES)) return refuse(415, "unsupported_media_type", `Send ${FORM_TYPES.join(" or ")}`);
+      const fields: unknown = req.body;
+      if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
+        return refuse(400, "invalid", "The request body must be a JSON object");
+      }
+      answer(res, kind, await options.intake.submit(kind, fields, client));
     };
 
   return [
@@ -92,7 +79,7 @@ export function leadRoutes(options: RouteOptions): ApiRoute[] {
     {
       path: UNSUBSCRIBE_PATH,
       methods: ["GET", "POST"],
-      handle: ({ req, res, body }) => unsubscribePage(req, res, body),
+      handle: ({ req, res }) => unsubscribePage(req, res),
     },
   ];
 }

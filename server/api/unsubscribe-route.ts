@@ -28,13 +28,12 @@ export function createUnsubscribeHandler(options: { env: Env; db: Kysely<Databas
     res.end(req.method === "HEAD" ? undefined : html);
   }
 
-  return async function unsubscribePage(req: IncomingMessage, res: ServerResponse, readBody: () => Promise<Buffer>) {
+  return async function unsubscribePage(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const url = new URL(req.url ?? "/", "http://internal");
     const token = url.searchParams.get("token") ?? "";
     const email = verifyUnsubscribeToken(token, options.unsubscribeSecret);
-    // The one-click body ("List-Unsubscribe=One-Click") carries nothing we need; it is read and dropped.
-    if (method === "POST") await readBody();
+    // The one-click body ("List-Unsubscribe=One-Click") carries nothing we need (the edge has read it).
     if (!email) return sendHtml(req, res, 400, invalidLinkPage());
     if (method !== "POST") return sendHtml(req, res, 200, confirmPage(email, token));
     try {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../env.ts";
 import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
-import { BodyTooLarge, declaredTooLarge, discardBody, limitBody, readBody } from "./body-limit.ts";
+import { discardBody, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
 import { createPages } from "./pages.ts";
 import {
@@ -27,38 +27,30 @@ export type EdgeOptions = {
 };
 
 /** The only methods any resource here implements; anything else is 501 (RFC 9110 §15.6.2). */
-const IMPLEMENTED = new Set(["GET", "HEAD", "POST"]);
+const IMPLEMENTED = ["GET", "HEAD", "POST"];
 
-/** A path the edge will not route: not origin-form, or one a browser would read as another host. */
-export function unroutable(pathname: string): boolean {
-  if (!pathname.startsWith("/")) return true;
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Malformed escapes are React Router's to refuse.
-  }
-  return /^\/[/\\]/.test(pathname) || /^\/[/\\]/.test(decoded);
-}
-
-function decodePath(pathname: string): string | undefined {
+const decoded = (pathname: string) => {
   try {
     return decodeURIComponent(pathname);
   } catch {
     return undefined;
   }
+};
+
+/** A path the edge will not route: not origin-form, or one a browser would read as another host. */
+export function unroutable(pathname: string): boolean {
+  return !pathname.startsWith("/") || /^\/[/\\]/.test(pathname) || /^\/[/\\]/.test(decoded(pathname) ?? "");
 }
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    ...headers,
-    "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
-    "Content-Length": Buffer.byteLength(text),
-  });
-  res.end(res.req.method === "HEAD" ? undefined : text);
-}
+const apiError = (res: Response, status: number, error: string, message: string, headers = {}) =>
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", ...headers })
+    .json({ ok: false, error, message, fields: {} });
+
+/** What the API says for a body it could not take (body-parser's errors and our own BodyTooLarge). */
+const BODY_ERRORS: Record<number, string> = { 400: "invalid", 413: "too_large", 415: "unsupported_media_type" };
+const BODY_MESSAGES: Record<string, string> = { "entity.parse.failed": "The request body is not valid JSON" };
 
 /**
  * The site's HTTP edge, in front of everything: method and path checks, the HTTPS
@@ -68,81 +60,75 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 export function createEdge(options: EdgeOptions): RequestListener {
   const { env } = options;
   const trust = compileTrust(env.TRUST_PROXY);
-  const siteUrl = new URL(env.SITE_URL);
   const secure = servedOverHttps(env);
+  const siteOrigin = new URL(env.SITE_URL).origin;
   const hosts = cspHosts(env);
   const securityHeaders = Object.entries(baseSecurityHeaders(secure));
   const csp = (html: string) => contentSecurityPolicy(hosts, inlineScriptHashes(html), secure);
   const staticFiles =
     options.clientDir === undefined
       ? undefined
-      : new StaticFiles(options.clientDir, ({ isHtml, body }) => [
-          ...securityHeaders,
-          ...(isHtml ? [["Content-Security-Policy", csp(body.toString("utf8"))] as [string, string]] : []),
-        ]);
+      : new StaticFiles(options.clientDir, ({ isHtml, body }) =>
+          isHtml ? [...securityHeaders, ["Content-Security-Policy", csp(body.toString("utf8"))]] : securityHeaders,
+        );
   const pages = createPages({
     build: options.build,
     mode: env.NODE_ENV === "development" ? "development" : "production",
-    services: Object.assign({}, ...options.features.map((f) => f.services ?? {})),
+    services: Object.assign({}, ...options.features.map((f) => f.services)),
     trust,
-    siteUrl,
-    bodyLimits: Object.assign({}, ...options.features.map((f) => f.pageBodyLimits ?? {})),
+    siteUrl: new URL(env.SITE_URL),
+    bodyLimits: Object.assign({}, ...options.features.map((f) => f.pageBodyLimits)),
     csp,
   });
+  const protect = (res: ServerResponse) => securityHeaders.forEach(([name, value]) => res.setHeader(name, value));
 
-  const withSecurityHeaders = (res: ServerResponse) => {
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-  };
-
-  function apiRoute(route: ApiRoute): RequestHandler {
-    const allowed = new Set(route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m])));
-    const allow = [...allowed].join(", ");
+  function apiRoute(route: ApiRoute): RequestHandler[] {
+    const allowed = route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
     const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
-    return async (req, res) => {
-      if (!allowed.has(req.method)) {
-        return json(res, 405, { ok: false, error: "method_not_allowed", message: `Use ${allow}` }, { Allow: allow });
-      }
-      if (declaredTooLarge(req, limit)) {
-        discardBody(req);
-        throw new BodyTooLarge(limit);
-      }
-      await route.handle({
-        req,
-        res,
-        client: clientOf(req, trust),
-        body: () => readBody(req, limit),
-        bodyStream: () => limitBody(req, limit).stream,
-      });
-    };
+    return [
+      (req, res, next) => {
+        if (allowed.includes(req.method)) return next();
+        const allow = allowed.join(", ");
+        apiError(res, 405, "method_not_allowed", `Use ${allow}`, { Allow: allow });
+      },
+      express.json({ limit }),
+      express.urlencoded({ limit, extended: false }),
+      (req, res) =>
+        route.handle({ req, res, client: clientOf(req, trust), bodyStream: () => limitBody(req, limit).stream }),
+    ];
   }
 
-  const failed: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const failed: ErrorRequestHandler = (
+    error: { status?: number; type?: string; message?: string },
+    req,
+    res,
+    _next,
+  ) => {
     const api = req.path.startsWith("/api/");
-    if (error instanceof BodyTooLarge && !res.headersSent) {
-      if (api) return json(res, 413, { ok: false, error: "too_large", message: error.message, fields: {} });
-      return pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
+    const refused = !res.headersSent && error.status !== undefined && error.status in BODY_ERRORS;
+    if (refused) {
+      // Whatever is left of the body is read and dropped, so the client gets to read the answer.
+      if (!req.complete) discardBody(req);
+      if (!api && error.status === 413) return void pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
+      if (api)
+        return apiError(res, error.status!, BODY_ERRORS[error.status!]!, BODY_MESSAGES[error.type!] ?? error.message!);
     }
     if (req.destroyed || res.headersSent) {
       // The client left, or the answer broke off half-way: nobody is left to tell.
       logger.warn("request broke off", { method: req.method, path: req.path, error: String(error) });
-      if (!res.writableEnded) res.destroy();
-      return;
+      return void res.destroy();
     }
     logger.error("request failed", { method: req.method, path: req.path, error: String(error) });
-    if (api) return json(res, 500, { ok: false, error: "internal", message: "Something went wrong on our side." });
-    res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    res.end("Something went wrong on our side. Please try again.");
+    if (api) return apiError(res, 500, "internal", "Something went wrong on our side.");
+    res.status(500).type("text/plain").set("Cache-Control", "no-store").send("Something went wrong on our side.");
   };
 
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
   app.set("trust proxy", trust);
-  app.use((_req, res, next) => {
-    withSecurityHeaders(res);
-    next();
-  });
-  app.get("/healthz", (_req, res) => json(res, 200, { status: "ok" }));
+  app.use((_req, res, next) => (protect(res), next()));
+  app.get("/healthz", (_req, res) => res.set("Cache-Control", "no-store").json({ status: "ok" }));
   if (options.devMiddleware) app.use(options.devMiddleware);
   for (const feature of options.features) for (const route of feature.api ?? []) app.all(route.path, apiRoute(route));
   // Not a route pattern: React Router reads the raw path itself, malformed escapes included (its 404).
@@ -152,38 +138,38 @@ export function createEdge(options: EdgeOptions): RequestListener {
   return function edge(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const raw = req.url ?? "/";
-    const query = raw.indexOf("?");
-    const pathname = query === -1 ? raw : raw.slice(0, query);
+    const pathname = raw.split("?", 1)[0]!;
     const read = method === "GET" || method === "HEAD";
-    if (!IMPLEMENTED.has(method)) {
-      withSecurityHeaders(res);
-      res.writeHead(501, { "Content-Type": "text/plain; charset=utf-8", Allow: [...IMPLEMENTED].join(", ") });
-      return void res.end("This server does not implement that method.");
+    const answer = (status: number, headers: Record<string, string>, body?: string) => {
+      protect(res);
+      res.writeHead(status, headers).end(body);
+    };
+    if (!IMPLEMENTED.includes(method)) {
+      return answer(
+        501,
+        { "Content-Type": "text/plain; charset=utf-8", Allow: IMPLEMENTED.join(", ") },
+        "Not implemented",
+      );
     }
     if (unroutable(pathname)) {
-      withSecurityHeaders(res);
+      protect(res);
       if (!read) discardBody(req);
       return void pages.refuse(req, res, 404, "/").catch(() => res.destroy());
     }
     // Behind a TLS proxy, a plain-HTTP request goes to the public HTTPS address first.
     if (secure && forwardedProto(req, trust) === "http" && pathname !== "/healthz") {
-      withSecurityHeaders(res);
-      res.writeHead(308, { Location: siteUrl.origin + raw, "Content-Length": 0 });
-      return void res.end();
+      return answer(308, { Location: siteOrigin + raw, "Content-Length": "0" });
     }
     if (read && pathname.length > 1 && pathname.endsWith("/")) {
-      withSecurityHeaders(res);
-      res.writeHead(308, { Location: pathname.replace(/\/+$/, "") + raw.slice(pathname.length), "Content-Length": 0 });
-      return void res.end();
+      const location = pathname.replace(/\/+$/, "") + raw.slice(pathname.length);
+      return answer(308, { Location: location, "Content-Length": "0" });
     }
-    const decoded = staticFiles && decodePath(pathname);
-    const file = decoded === undefined ? undefined : staticFiles!.lookup(decoded);
+    const path = staticFiles && decoded(pathname);
+    const file = path === undefined ? undefined : staticFiles!.lookup(path);
     if (file && read) return sendStaticFile(req, res, file);
     if (file && !file.isHtml) {
-      withSecurityHeaders(res);
       discardBody(req);
-      res.writeHead(405, { Allow: "GET, HEAD", "Content-Length": 0 });
-      return void res.end();
+      return answer(405, { Allow: "GET, HEAD", "Content-Length": "0" });
     }
     app(req, res);
   };

@@ -1,8 +1,10 @@
 import type { IncomingMessage } from "node:http";
 
-/** A request body went past its route's limit; the server answers 413. */
+/** A request body went past its route's limit; shaped like body-parser's own 413, and answered the same way. */
 export class BodyTooLarge extends Error {
   override name = "BodyTooLarge";
+  readonly status = 413;
+  readonly type = "entity.too.large";
   readonly limit: number;
   constructor(limit: number) {
     super(`The request body is over ${limit} bytes`);
@@ -92,43 +94,4 @@ export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () =
       return exceeded;
     },
   };
-}
-
-/** The whole body, at most `limit` bytes; rejects with BodyTooLarge past it. */
-export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  if (declaredTooLarge(req, limit)) {
-    discardBody(req);
-    return Promise.reject(new BodyTooLarge(limit));
-  }
-  // Plain stream events rather than limitBody's web stream: the API reads small bodies whole, often.
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      req.off("close", onClose);
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      stop();
-      discardBody(req);
-      reject(new BodyTooLarge(limit));
-    };
-    const onEnd = () => {
-      stop();
-      resolve(Buffer.concat(chunks, size));
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    const onClose = () => onError(new Error("The client closed the connection before the body ended"));
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-    req.on("close", onClose);
-  });
 }

@@ -2,12 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  appContext,
-  refusedStatusContext,
-  requestClientContext,
-  type AppServices,
-} from "../../app/lib/app-context.ts";
+import { appContext, refusedStatusContext, requestClientContext, type AppServices } from "../../app/lib/app-context.ts";
 import { deferHydration } from "../defer-hydration.ts";
 import { DEFAULT_BODY_LIMIT } from "../feature.ts";
 import { BodyTooLarge, declaredTooLarge, discardBody, limitBody } from "./body-limit.ts";

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { COMPRESSIBLE, filesUnder, MIN_COMPRESSED_SIZE } from "../../scripts/postbuild";
+import { COMPRESSIBLE, filesUnder, MIN_COMPRESSED_SIZE } from "../../react-router.config";
 import { expect, test } from "./fixtures";
 import { CLIENT_BUILD, prerenderedPages } from "./prerendered";
 
-/** What scripts/postbuild.ts leaves in the real build (npm run test:e2e builds first). */
+/** What the build's last step (buildEnd in react-router.config.ts) leaves in the real build (npm run test:e2e builds first). */
 test("every prerendered page carries the deferred hydration bootstrap and no modulepreload link", () => {
   const pages = prerenderedPages();
   expect(pages.length).toBeGreaterThan(50);
@@ -31,7 +31,7 @@ test("every compressible file has .br and .gz siblings holding exactly its bytes
       continue;
     }
     const body = readFileSync(file);
-    if (!COMPRESSIBLE.has(ext) || body.length < MIN_COMPRESSED_SIZE) continue;
+    if (!COMPRESSIBLE.test(file) || body.length < MIN_COMPRESSED_SIZE) continue;
     const rel = path.relative(CLIENT_BUILD, file);
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body), `${rel}.br`).toBe(true);
     expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body), `${rel}.gz`).toBe(true);

@@ -68,6 +68,27 @@ describe("conditional and range requests on static files", () => {
     }
   });
 
+  it("answers with the full header set, query string or not, and 304 to fetch's conditional request", async () => {
+    const plain = await fetch(`${app.url}/contact`);
+    const withQuery = await fetch(`${app.url}/contact?utm_source=mail`);
+    expect(await withQuery.text()).toContain("<h1>contact</h1>");
+    for (const name of ["content-security-policy", "x-content-type-options", "permissions-policy", "etag", "cache-control"]) {
+      expect(plain.headers.get(name), name).toBeTruthy();
+      expect(withQuery.headers.get(name), name).toBe(plain.headers.get(name));
+    }
+    // fetch adds Cache-Control: no-cache to a conditional request; the validator still decides.
+    const again = await fetch(`${app.url}/contact`, { headers: { "if-none-match": plain.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends each encoding with its own length", async () => {
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const answer = await raw(app.url, ASSET, { headers: { "accept-encoding": encoding } });
+      expect(answer.headers["content-encoding"] ?? "identity").toBe(encoding);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+    }
+  });
+
   it("tags each encoding apart, so a validator never stands for other bytes", async () => {
     const tags = new Set<string>();
     for (const encoding of ["identity", "br", "gzip"]) {
@@ -115,6 +136,13 @@ describe("redirects", () => {
     expect(answer.headers.location).toBe("https://www.amberwood.example/collections?x=1");
   });
 
+  it("sends no one to HTTPS for the health check, nor when no trusted proxy says the request was plain HTTP", async () => {
+    const proxied = await site({ TRUST_PROXY: "1", SITE_URL: "https://www.amberwood.example" });
+    expect((await raw(proxied.url, "/healthz", { headers: { "x-forwarded-proto": "http" } })).status).toBe(200);
+    const direct = await site({ SITE_URL: "https://www.amberwood.example" });
+    expect((await raw(direct.url, "/", { headers: { "x-forwarded-proto": "http" } })).status).toBe(200);
+  });
+
   it("drops a trailing slash with a relative Location", async () => {
     const app = await site({ TRUST_PROXY: "1" });
     const answer = await raw(app.url, "/contact/?a=1", { headers: { "x-forwarded-host": "evil.example" } });
@@ -149,17 +177,28 @@ describe("request bodies over the limit", () => {
     expect(answer.headers["content-type"]).toMatch(/^text\/html/);
   });
 
-  it("answers while the body is still arriving: the limit applies as it streams", async () => {
-    const answer = await raw(app.url, "/contact", { method: "POST", headers: FORM, chunks: [form(20 * 1024)], hold: true });
-    expect(answer.status).toBe(413);
-    const api = await raw(app.url, "/api/contact", {
+  it("answers a form post while its body is still arriving: the limit applies as it streams", async () => {
+    const answer = await raw(app.url, "/contact", {
       method: "POST",
-      headers: { "content-type": "application/json" },
-      chunks: [Buffer.from(JSON.stringify({ message: "x".repeat(20 * 1024) }))],
+      headers: FORM,
+      chunks: [form(20 * 1024)],
       hold: true,
     });
-    expect(api.status).toBe(413);
-    expect(JSON.parse(api.body.toString())).toMatchObject({ ok: false, error: "too_large" });
+    expect(answer.status).toBe(413);
+  });
+
+  it("answers an API post over the limit with 413 JSON, chunked or declared", async () => {
+    const body = Buffer.from(JSON.stringify({ message: "x".repeat(20 * 1024) }));
+    const json = { "content-type": "application/json" };
+    for (const headers of [json, { ...json, "content-length": String(body.length) }]) {
+      const api = await raw(app.url, "/api/contact", {
+        method: "POST",
+        headers,
+        chunks: [body.subarray(0, 9000), body.subarray(9000)],
+      });
+      expect(api.status).toBe(413);
+      expect(JSON.parse(api.body.toString())).toMatchObject({ ok: false, error: "too_large" });
+    }
   });
 
   it("still takes a form post under the limit", async () => {
@@ -218,6 +257,7 @@ describe("security items of issue 19 that live in the edge", () => {
       const answer = await raw(https.url, "/", { headers });
       expect(answer.status).toBe(200);
       expect(csp(answer)).toContain("upgrade-insecure-requests");
+      expect(csp(answer)).toMatch(/script-src 'self' 'sha256-/);
       expect(answer.headers["strict-transport-security"]).toMatch(/max-age=\d{8}/);
     }
     const http = await site({ TRUST_PROXY: "1", SITE_URL: "http://localhost:3000" });
@@ -239,6 +279,7 @@ describe("security items of issue 19 that live in the edge", () => {
       "/%2fevil.example/",
       "/%5Cevil.example/",
       "///",
+      "http://evil.example/",
     ]) {
       for (const headers of [{}, { "x-forwarded-proto": "http" }] as Record<string, string>[]) {
         const answer = await raw(app.url, target, { headers });
