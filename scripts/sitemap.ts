@@ -1,5 +1,5 @@
 /**
- * After `react-router build`: writes build/client/sitemap.xml and robots.txt
+ * At the end of the build (react-router.config.ts, buildEnd): writes build/client/sitemap.xml and robots.txt
  * from the prerendered pages themselves. Each page names its canonical URL in
  * its head, so aliases collapse to one entry, pages marked noindex (the blog
  * placeholder) stay out, and only pages that exist as files are listed.
@@ -83,12 +83,4 @@ export function writeSitemap(root: string) {
   writeFileSync(path.join(root, "sitemap.xml"), sitemapXml(urls));
   writeFileSync(path.join(root, "robots.txt"), robotsTxt(origin));
   return { urls, origin };
-}
-
-if (import.meta.main) {
-  const root = path.resolve(process.argv[2] ?? "build/client");
-  const { urls, origin } = writeSitemap(root);
-  console.log(
-    `sitemap: ${urls.length} URLs on ${origin} in ${path.relative(process.cwd(), root)}/sitemap.xml, robots.txt`,
-  );
 }

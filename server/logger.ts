@@ -39,20 +39,20 @@ export function jsonConsole(): void {
     (level: Level) =>
     (...args: unknown[]) =>
       write(level, stripVTControlCharacters(format(...args)));
-  console.error = to("error");
-  console.warn = to("warn");
-  console.info = to("info");
-  console.log = to("info");
-  console.debug = to("debug");
+  Object.assign(console, {
+    error: to("error"),
+    warn: to("warn"),
+    info: to("info"),
+    log: to("info"),
+    debug: to("debug"),
+  });
   // Node prints warnings through its own listener; ours replaces it.
   process.removeAllListeners("warning");
   process.on("warning", (warning) => write("warn", warning.message, { name: warning.name }));
-  process.on("uncaughtException", (error) => {
-    process.stderr.write(line("error", "uncaught exception", { error: error.stack ?? String(error) }));
+  const fatal = (message: string) => (error: unknown) => {
+    process.stderr.write(line("error", message, { error: (error as Error)?.stack ?? String(error) }));
     process.exit(1);
-  });
-  process.on("unhandledRejection", (reason) => {
-    process.stderr.write(line("error", "unhandled rejection", { error: String((reason as Error)?.stack ?? reason) }));
-    process.exit(1);
-  });
+  };
+  process.on("uncaughtException", fatal("uncaught exception"));
+  process.on("unhandledRejection", fatal("unhandled rejection"));
 }

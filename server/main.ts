@@ -18,29 +18,24 @@ export type StartOptions = {
 
 /** Runs each job every `everyMs`, one run at a time; returns how to stop them and wait for a run in flight. */
 function startJobs(features: Feature[]): () => Promise<void> {
-  const running = new Set<Promise<void>>();
+  const running = new Map<string, Promise<void>>();
   const timers = features.flatMap((feature) =>
-    (feature.jobs ?? []).map((job) => {
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
+    (feature.jobs ?? []).map((job) =>
+      setInterval(() => {
+        if (running.has(job.name)) return;
         const run = job
           .run()
-          .catch((error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) }))
-          .finally(() => {
-            busy = false;
-            running.delete(run);
-          });
-        running.add(run);
-      }, job.everyMs);
-      timer.unref();
-      return timer;
-    }),
+          .catch((error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) }));
+        running.set(
+          job.name,
+          run.finally(() => running.delete(job.name)),
+        );
+      }, job.everyMs).unref(),
+    ),
   );
   return async () => {
-    for (const timer of timers) clearInterval(timer);
-    await Promise.all(running);
+    timers.forEach(clearInterval);
+    await Promise.all(running.values());
   };
 }
 
@@ -56,19 +51,12 @@ export async function startServer(
 
   // The production path never loads Vite: development brings it in through this import only.
   const dev = options.dev ? await (await import("./http/dev.ts")).startVite(server) : undefined;
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  let clientDir: string | undefined;
-  if (dev) {
-    build = dev.build;
-  } else {
-    const buildDir = path.resolve(env.BUILD_DIR);
-    const serverEntry = path.join(buildDir, "server", "index.js");
-    if (!existsSync(serverEntry)) {
-      throw new EnvError(`No production build at ${buildDir}. Run "npm run build" first.`);
-    }
-    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-    clientDir = path.join(buildDir, "client");
-  }
+  const buildDir = path.resolve(env.BUILD_DIR);
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!dev && !existsSync(serverEntry))
+    throw new EnvError(`No production build at ${buildDir}. Run "npm run build" first.`);
+  const build = dev?.build ?? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
+  const clientDir = dev ? undefined : path.join(buildDir, "client");
 
   const features: Feature[] = [];
   for (const factory of factories) features.push(await factory(env));

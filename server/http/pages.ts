@@ -1,13 +1,16 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext, refusedStatusContext, requestClientContext, type AppServices } from "../../app/lib/app-context.ts";
 import { deferHydration } from "../defer-hydration.ts";
 import { DEFAULT_BODY_LIMIT } from "../feature.ts";
-import { BodyTooLarge, declaredTooLarge, discardBody, limitBody } from "./body-limit.ts";
+import { BodyTooLarge, declaredTooLarge, limitBody } from "./body-limit.ts";
 import { clientOf, forwardedProto, type Trust } from "./client-address.ts";
 import { preferredEncoding } from "./static-files.ts";
+
+/** Pages rendered per request are compressed as they go: a quick brotli level. */
+const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type PagesOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -50,35 +53,26 @@ export function createPages(options: PagesOptions) {
     return new URL(pathname, `${scheme}://${options.siteUrl.host}`);
   }
 
-  function bodyLimitFor(pathname: string): number {
-    return options.bodyLimits[pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
-  }
-
   async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
-    const { status } = response;
-    const type = response.headers.get("content-type") ?? "";
-    if (!type.startsWith("text/html")) return sendResponse(res, response);
+    if (!response.headers.get("content-type")?.startsWith("text/html")) return sendResponse(res, response);
     let html = await response.text();
     if (options.mode === "production") html = deferHydration(html);
-    response.headers.forEach((value, key) => {
-      if (key !== "content-length" && key !== "content-encoding") res.setHeader(key, value);
-    });
-    res.setHeader("Content-Security-Policy", options.csp(html));
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("Vary", "Accept-Encoding");
-    // A page without an action refuses a post; say what it takes (RFC 9110 §15.5.6).
-    if (status === 405 && !res.hasHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
-    let body = Buffer.from(html, "utf8");
+    const raw = Buffer.from(html, "utf8");
     const encoding = preferredEncoding(req);
-    if (encoding === "br") {
-      body = brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
-      res.setHeader("Content-Encoding", "br");
-    } else if (encoding === "gzip") {
-      body = gzipSync(body);
-      res.setHeader("Content-Encoding", "gzip");
-    }
-    res.setHeader("Content-Length", body.length);
-    res.statusCode = status;
+    const body = encoding === "br" ? brotliCompressSync(raw, BROTLI_FAST) : encoding === "gzip" ? gzipSync(raw) : raw;
+    response.headers.delete("content-length");
+    const cookies = response.headers.getSetCookie();
+    res.writeHead(response.status, {
+      ...Object.fromEntries(response.headers),
+      ...(cookies.length ? { "Set-Cookie": cookies } : {}),
+      "Content-Security-Policy": options.csp(html),
+      "Cache-Control": "no-store",
+      Vary: "Accept-Encoding",
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+      // A page without an action refuses a post; say what it takes (RFC 9110 §15.5.6).
+      ...(response.status === 405 ? { Allow: "GET, HEAD" } : {}),
+      "Content-Length": body.length,
+    });
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
@@ -93,21 +87,16 @@ export function createPages(options: PagesOptions) {
     await send(req, res, new Response(rendered.body, { status, headers: rendered.headers }));
   }
 
-  /** A request for a page or a route action. */
+  /** A request for a page or a route action; a body past its limit throws BodyTooLarge (the edge answers 413). */
   async function page(req: IncomingMessage, res: ServerResponse) {
     const url = urlOf(req);
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const limit = bodyLimitFor(url.pathname);
-    if (hasBody && declaredTooLarge(req, limit)) {
-      discardBody(req);
-      return refuse(req, res, 413, url.pathname);
-    }
+    const limit = options.bodyLimits[url.pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
+    if (hasBody && declaredTooLarge(req, limit)) throw new BodyTooLarge(limit);
     const aborted = new AbortController();
     // Past the limit the request is over for React Router too: an aborted request is not an error to report.
     const body = hasBody ? limitBody(req, limit, () => aborted.abort(new BodyTooLarge(limit))) : undefined;
-    res.once("close", () => {
-      if (!res.writableFinished) aborted.abort();
-    });
+    res.once("close", () => res.writableFinished || aborted.abort());
     const request = new Request(url, {
       method: req.method,
       headers: createHeaders(req),
@@ -116,15 +105,12 @@ export function createPages(options: PagesOptions) {
       // @ts-expect-error Node's fetch needs this to stream a request body.
       duplex: body ? "half" : undefined,
     });
-    let response: Response | undefined;
-    try {
-      response = await handle(request, contextFor(req));
-    } catch (error) {
+    const response = await handle(request, contextFor(req)).catch((error: unknown) => {
       if (!body?.exceeded) throw error;
-    }
+    });
     if (!response || body?.exceeded) {
       await response?.body?.cancel();
-      return refuse(req, res, 413, url.pathname);
+      throw new BodyTooLarge(limit);
     }
     await send(req, res, response);
   }

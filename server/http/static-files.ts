@@ -58,14 +58,10 @@ function cacheControlFor(urlPath: string, ext: string): string {
   return "public, max-age=86400";
 }
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
-    else if (entry.isFile()) out.push(full);
-  }
-  return out;
-}
+const walk = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * The whole client build, read once at start-up and kept in memory with its
@@ -74,7 +70,7 @@ function walk(dir: string, out: string[] = []): string[] {
  * (bench:load compares this path with a bare static file server).
  */
 export class StaticFiles {
-  readonly files = new Map<string, StaticFile>();
+  private readonly files = new Map<string, StaticFile>();
 
   constructor(root: string, headersFor: HeadersFor = () => []) {
     const all = walk(root);
@@ -121,10 +117,6 @@ export class StaticFiles {
     const base = pathname.endsWith("/") ? pathname : pathname + "/";
     return this.files.get(base + "index.html");
   }
-
-  get size(): number {
-    return this.files.size;
-  }
 }
 
 export function preferredEncoding(req: IncomingMessage): Encoding | undefined {
@@ -142,34 +134,24 @@ export function preferredEncoding(req: IncomingMessage): Encoding | undefined {
  */
 export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
   const { identity } = file;
-  const range = req.headers.range === undefined ? undefined : requestedRange(req, identity.body.length, identity.etag);
-  let chosen = identity;
-  if (range === undefined) {
-    const encoding = preferredEncoding(req);
-    chosen = (encoding === "br" && file.br) || (encoding && file.gzip) || identity;
-  }
-  if (notModified(req, chosen.etag)) {
-    res.writeHead(304, chosen.notModifiedHeaders);
-    res.end();
-    return;
-  }
+  const size = identity.body.length;
+  const range = req.headers.range === undefined ? undefined : requestedRange(req, size, identity.etag);
+  const encoding = range === undefined ? preferredEncoding(req) : undefined;
+  const chosen = (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || identity;
+  const send = (status: number, headers: string[], body?: Buffer) =>
+    res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
+  if (notModified(req, chosen.etag)) return void send(304, chosen.notModifiedHeaders);
   if (range === "unsatisfiable") {
-    res.writeHead(416, [...identity.notModifiedHeaders, "Content-Range", `bytes */${identity.body.length}`]);
-    res.end();
-    return;
+    return void send(416, [...identity.notModifiedHeaders, "Content-Range", `bytes */${size}`]);
   }
   if (range) {
     const part = identity.body.subarray(range.start, range.end + 1);
-    res.writeHead(206, [
-      ...identity.notModifiedHeaders,
-      "Content-Range",
-      `bytes ${range.start}-${range.end}/${identity.body.length}`,
-      "Content-Length",
-      String(part.length),
-    ]);
-    res.end(part);
-    return;
+    const contentRange = `bytes ${range.start}-${range.end}/${size}`;
+    return void send(
+      206,
+      [...identity.notModifiedHeaders, "Content-Range", contentRange, "Content-Length", String(part.length)],
+      part,
+    );
   }
-  res.writeHead(200, chosen.headers);
-  res.end(req.method === "HEAD" ? undefined : chosen.body);
+  send(200, chosen.headers, chosen.body);
 }
