@@ -3,6 +3,7 @@
  * is, what a product costs, where a page sits in the site.
  */
 import { business } from "~/content/business";
+import { parseOpeningHours, type Weekday } from "~/content/opening-hours";
 import { priceAmount, type ProductFacts } from "./product-meta";
 import { absoluteUrl } from "./site-url";
 
@@ -10,7 +11,7 @@ export type JsonLd = { "@context": "https://schema.org"; "@type": string; [key: 
 
 export type Crumb = { name: string; path: string };
 
-const DAYS: Record<string, string> = {
+const DAY_NAMES: Record<Weekday, string> = {
   Mo: "Monday",
   Tu: "Tuesday",
   We: "Wednesday",
@@ -19,19 +20,13 @@ const DAYS: Record<string, string> = {
   Sa: "Saturday",
   Su: "Sunday",
 };
-const ORDER = Object.keys(DAYS);
 
 /** "Mo-Fr 09:00-17:00" (schema.org openingHours text) -> OpeningHoursSpecification. */
 export function openingHoursSpecification(spec: string) {
-  const match = spec.match(/^(\w\w)(?:-(\w\w))?\s+(\d\d:\d\d)-(\d\d:\d\d)$/);
-  if (!match) throw new Error(`Unreadable opening hours: ${spec}`);
-  const [, from = "", to = from, opens, closes] = match;
-  const start = ORDER.indexOf(from);
-  const end = ORDER.indexOf(to);
-  if (start < 0 || end < start) throw new Error(`Unreadable opening days: ${spec}`);
+  const { days, opens, closes } = parseOpeningHours(spec);
   return {
     "@type": "OpeningHoursSpecification",
-    dayOfWeek: ORDER.slice(start, end + 1).map((d) => `https://schema.org/${DAYS[d]}`),
+    dayOfWeek: days.map((d) => `https://schema.org/${DAY_NAMES[d]}`),
     opens,
     closes,
   };
