@@ -81,11 +81,22 @@ export const EnvSchema = z.object({
   EMAILJS_QUOTE_TEMPLATE_ID: z.string().trim().default(""),
   /** Template for the subscriber's welcome e-mail; no welcome e-mail over EmailJS when empty. */
   EMAILJS_WELCOME_TEMPLATE_ID: z.string().trim().default(""),
+  /** Template for consultation bookings (confirmations, reminders, changes); the contact template when empty. */
+  EMAILJS_BOOKING_TEMPLATE_ID: z.string().trim().default(""),
   EMAILJS_PUBLIC_KEY: z.string().trim().default(""),
   EMAILJS_PRIVATE_KEY: z.string().trim().default(""),
   EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
   /** HMAC key for unsubscribe links; required in production when mail is configured. */
   UNSUBSCRIBE_SECRET: z.string().trim().default(""),
+  /**
+   * Master key of every signed link (booking pages, photo links, newsletter links). Empty: one
+   * random key is made on first start and kept in the database, shared by every instance.
+   */
+  SECRET_KEY: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   /** First retry delay; each further retry doubles it (with jitter). */
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),

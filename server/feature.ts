@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { AppServices, RequestClient } from "../app/lib/app-context.ts";
-import type { Env } from "./env.ts";
+import type { Core } from "./core.ts";
 
 /**
  * What a feature's API route gets for one request. A JSON or urlencoded body is
@@ -41,7 +41,8 @@ export type Feature = {
   close?: () => Promise<void>;
 };
 
-export type FeatureFactory = (env: Env) => Promise<Feature>;
+/** Makes a feature on the shared core (database, signer, outbox); it registers its job handlers here. */
+export type FeatureFactory = (core: Core) => Promise<Feature>;
 
 /** Every form of the site fits in 16 KB; a feature that takes uploads raises its own routes' limit. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { EnvError, parseEnv, type Env } from "./env.ts";
+import { openCore } from "./core.ts";
 import type { Feature, FeatureFactory } from "./feature.ts";
 import { defaultFeatures } from "./features.ts";
 import { createEdge } from "./http/app.ts";
@@ -58,8 +59,15 @@ export async function startServer(
   const build = dev?.build ?? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
   const clientDir = dev ? undefined : path.join(buildDir, "client");
 
+  const opened = await openCore(env);
   const features: Feature[] = [];
-  for (const factory of factories) features.push(await factory(env));
+  try {
+    for (const factory of factories) features.push(await factory(opened.core));
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  opened.startWorker();
   server.on("request", createEdge({ env, features, build, clientDir, devMiddleware: dev?.middleware }));
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -83,6 +91,7 @@ export async function startServer(
       await stopJobs();
       await dev?.close();
       for (const feature of features.reverse()) await feature.close?.();
+      await opened.close();
     })());
   return { server, env, url, close };
 }

@@ -1,4 +1,5 @@
 import type { Env } from "./env.ts";
+import type { Core } from "./core.ts";
 import type { Feature } from "./feature.ts";
 
 /**
@@ -30,7 +31,7 @@ export function siteConfig(env: Env): SiteConfig {
   };
 }
 
-export async function siteConfigFeature(env: Env): Promise<Feature> {
+export async function siteConfigFeature({ env }: Core): Promise<Feature> {
   const body = JSON.stringify(siteConfig(env));
   return {
     name: "site config",

@@ -45,13 +45,14 @@ export type NewsletterSubscriberTable = {
   client_ip: string;
 };
 
-export type OutboxStatus = "pending" | "sending" | "delivered" | "failed";
-export type OutboxJobKind = "notify" | "welcome";
+/** `cancelled`: dropped before it went out (a reminder of a booking that was cancelled or moved). */
+export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "cancelled";
 
 export type OutboxTable = {
   id: string;
   created_at: Timestamp;
-  job: OutboxJobKind;
+  /** Name of the handler that delivers it (server/mail/outbox-worker.ts). */
+  job: string;
   lead_kind: string;
   lead_id: string;
   /** JSON of the message data, captured when the lead was stored. */
@@ -71,7 +72,14 @@ export type RateLimitTable = {
   expires_at: Timestamp;
 };
 
+export type ServerSecretTable = {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+};
+
 export type Database = {
+  server_secrets: ServerSecretTable;
   contact_messages: ContactMessageTable;
   quote_requests: QuoteRequestTable;
   newsletter_subscribers: NewsletterSubscriberTable;

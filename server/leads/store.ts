@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { ContactInput, NewsletterInput, QuoteInput } from "../../app/features/leads/schemas.ts";
-import type { Database, OutboxJobKind } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
+import { enqueue } from "../mail/outbox.ts";
 
 export type StoredClient = { ip: string; userAgent: string };
 
@@ -10,32 +11,6 @@ export type NotifyPayload =
   | { kind: "contact"; id: string; created_at: string; lead: Omit<ContactInput, "website"> }
   | { kind: "quote"; id: string; created_at: string; lead: Omit<QuoteInput, "website"> };
 export type WelcomePayload = { kind: "newsletter"; id: string; email: string };
-
-async function enqueue(
-  trx: Transaction<Database>,
-  job: OutboxJobKind,
-  leadKind: string,
-  leadId: string,
-  payload: NotifyPayload | WelcomePayload,
-  now: string,
-) {
-  await trx
-    .insertInto("outbox")
-    .values({
-      id: randomUUID(),
-      created_at: now,
-      job,
-      lead_kind: leadKind,
-      lead_id: leadId,
-      payload: JSON.stringify(payload),
-      status: "pending",
-      next_attempt_at: now,
-      locked_until: null,
-      last_error: null,
-      delivered_at: null,
-    })
-    .execute();
-}
 
 const LEAD_TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
 
@@ -56,7 +31,7 @@ export async function storeLead(
       // `fields` matches the table `lead.kind` picks; TypeScript cannot pair the two unions.
       .values({ id, created_at: createdAt, ...fields, client_ip: client.ip, user_agent: client.userAgent } as never)
       .execute();
-    await enqueue(trx, "notify", lead.kind, id, payload, createdAt);
+    await enqueue(trx, { job: "notify", leadKind: lead.kind, leadId: id, payload }, now.getTime());
   });
   return id;
 }
@@ -91,7 +66,16 @@ export async function storeSubscriber(
       .returning("id")
       .executeTakeFirst();
     if (changed && options.welcome) {
-      await enqueue(trx, "welcome", "newsletter", changed.id, { kind: "newsletter", id: changed.id, email }, createdAt);
+      await enqueue(
+        trx,
+        {
+          job: "welcome",
+          leadKind: "newsletter",
+          leadId: changed.id,
+          payload: { kind: "newsletter", id: changed.id, email },
+        },
+        now.getTime(),
+      );
     }
     if (changed) return changed.id;
     const existing = await trx

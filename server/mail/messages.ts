@@ -12,12 +12,16 @@ export type MailSettings = {
 
 /** One e-mail, ready for SMTP; `params` are the EmailJS template parameters. */
 export type Mail = {
+  /** Which EmailJS template renders it (SMTP sends `text` as it is). */
+  template: "contact" | "quote" | "welcome" | "booking";
   to: string;
   replyTo: string;
   subject: string;
   text: string;
   headers: Record<string, string>;
   params: Record<string, string>;
+  /** An iCalendar invitation (RFC 5545/5546) sent as the e-mail's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
 
 // Every value that lands in a header was made one line by the schemas; this is the last guard.
@@ -50,6 +54,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
       ...server,
     };
     return {
+      template: "contact",
       to: server.to_email,
       replyTo: server.reply_to,
       subject: oneLine(`New message from ${c.user_name}`),
@@ -81,6 +86,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     ...server,
   };
   return {
+    template: "quote",
     to: server.to_email,
     replyTo: server.reply_to,
     subject: oneLine(`Quote request: ${q.quantity} × ${PRODUCT_TYPE_LABELS[q.product_type]} from ${q.user_name}`),
@@ -108,6 +114,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
 export function welcomeMail(payload: WelcomePayload, settings: MailSettings): Mail {
   const link = unsubscribeUrl(settings.SITE_URL, unsubscribeToken(payload.email, settings.unsubscribeSecret));
   return {
+    template: "welcome",
     to: payload.email,
     replyTo: settings.LEADS_TO_EMAIL,
     subject: `Welcome to the ${business.name} newsletter`,

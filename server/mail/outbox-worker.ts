@@ -1,11 +1,9 @@
 import type { Db } from "../db/database.ts";
 import { logger } from "../logger.ts";
-import type { NotifyPayload, WelcomePayload } from "../leads/store.ts";
-import { notificationMail, welcomeMail, type MailSettings } from "./messages.ts";
 import { claimJobs, markDelivered, markFailedAttempt, retryDelay, type OutboxJob } from "./outbox.ts";
-import { PermanentDeliveryError, type Transport } from "./transports.ts";
+import { PermanentDeliveryError } from "./transports.ts";
 
-export type WorkerSettings = MailSettings & {
+export type WorkerSettings = {
   OUTBOX_MAX_ATTEMPTS: number;
   OUTBOX_BASE_DELAY_MS: number;
   OUTBOX_MAX_DELAY_MS: number;
@@ -14,8 +12,15 @@ export type WorkerSettings = MailSettings & {
   OUTBOX_CONCURRENCY: number;
 };
 
+/**
+ * Delivers one kind of job: sends its e-mail, posts its webhook… Resolves once the
+ * other side has accepted it; throws PermanentDeliveryError when retrying cannot help.
+ */
+export type JobHandler = (job: OutboxJob) => Promise<void>;
+export type JobHandlers = Map<string, JobHandler>;
+
 export type OutboxWorker = {
-  /** Look for work now (a lead was just queued). */
+  /** Look for work now (a job was just queued). */
   nudge(): void;
   /** Claims and delivers one batch; answers how many jobs it handled. */
   runOnce(): Promise<number>;
@@ -24,19 +29,21 @@ export type OutboxWorker = {
 };
 
 /**
- * Delivers queued e-mails. At-least-once: a job is marked delivered right after
- * the transport accepted it (retrying that write while the database refuses
- * it), so only a crash between those two steps can send it twice (it is
- * retried when its lease runs out).
+ * Delivers queued jobs of the kinds it has a handler for (e-mails when a transport is
+ * configured, webhooks when a receiver is…). At-least-once: a job is marked delivered
+ * right after its handler succeeded (retrying that write while the database refuses it),
+ * so only a crash between those two steps can deliver it twice (it is retried when its
+ * lease runs out).
  */
-export function startOutboxWorker(db: Db, transport: Transport, settings: WorkerSettings): OutboxWorker {
+export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: WorkerSettings): OutboxWorker {
+  const kinds = [...handlers.keys()];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
 
-  // Sent by the transport but not yet recorded (the database refused the write):
-  // never sent again by this worker, only recorded once the database is back.
+  // Delivered but not yet recorded (the database refused the write): never delivered
+  // again by this worker, only recorded once the database is back.
   const sentUnrecorded = new Set<OutboxJob["id"]>();
 
   async function recordDelivered(job: OutboxJob) {
@@ -47,13 +54,13 @@ export function startOutboxWorker(db: Db, transport: Transport, settings: Worker
         return;
       } catch (error) {
         if (stopped) {
-          logger.error("shutting down before a sent e-mail could be recorded; it may be sent again", {
+          logger.error("shutting down before a delivered job could be recorded; it may be delivered again", {
             job: job.id,
             error: String(error),
           });
           return;
         }
-        logger.warn("could not record a sent e-mail; retrying", { job: job.id, error: String(error) });
+        logger.warn("could not record a delivered job; retrying", { job: job.id, error: String(error) });
         await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 10_000)));
       }
     }
@@ -62,12 +69,9 @@ export function startOutboxWorker(db: Db, transport: Transport, settings: Worker
   async function deliver(job: OutboxJob) {
     if (!sentUnrecorded.has(job.id)) {
       try {
-        const payload = JSON.parse(job.payload) as NotifyPayload | WelcomePayload;
-        if (payload.kind === "newsletter") {
-          await transport.send(welcomeMail(payload, settings), "welcome", job.id);
-        } else {
-          await transport.send(notificationMail(payload, settings), payload.kind, job.id);
-        }
+        const handler = handlers.get(job.job);
+        if (!handler) throw new PermanentDeliveryError(`no handler for ${job.job} jobs`);
+        await handler(job);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const final = error instanceof PermanentDeliveryError || job.attempts >= settings.OUTBOX_MAX_ATTEMPTS;
@@ -78,8 +82,9 @@ export function startOutboxWorker(db: Db, transport: Transport, settings: Worker
           logger.error("could not record a failed delivery", { job: job.id, error: String(e) }),
         );
         const log = final ? logger.error : logger.warn;
-        log(final ? "e-mail delivery failed for good" : "e-mail delivery failed; will retry", {
+        log(final ? "delivery failed for good" : "delivery failed; will retry", {
           job: job.id,
+          kind: job.job,
           lead: job.lead_id,
           attempts: job.attempts,
           error: message,
@@ -87,9 +92,9 @@ export function startOutboxWorker(db: Db, transport: Transport, settings: Worker
         return;
       }
       sentUnrecorded.add(job.id);
-      logger.info("e-mail delivered", { job: job.id, lead: job.lead_id, kind: job.lead_kind, via: transport.name });
+      logger.info("job delivered", { job: job.id, kind: job.job, lead: job.lead_id, leadKind: job.lead_kind });
     }
-    // A failed write here must not turn a sent e-mail into a retry (a duplicate).
+    // A failed write here must not turn a delivered job into a retry (a duplicate).
     await recordDelivered(job);
   }
 
@@ -99,13 +104,14 @@ export function startOutboxWorker(db: Db, transport: Transport, settings: Worker
       leaseMs: settings.OUTBOX_LEASE_S * 1000,
       maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
       nowMs: Date.now(),
+      jobs: kinds,
     });
     await Promise.all(jobs.map(deliver));
     return jobs.length;
   }
 
   function schedule(ms: number) {
-    if (stopped) return;
+    if (stopped || kinds.length === 0) return;
     clearTimeout(timer);
     timer = setTimeout(tick, ms);
   }
@@ -141,7 +147,6 @@ export function startOutboxWorker(db: Db, transport: Transport, settings: Worker
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport.close();
     },
   };
 }

@@ -1,10 +1,64 @@
-import type { Kysely, Selectable } from "kysely";
+import { randomUUID } from "node:crypto";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
 
 export type OutboxJob = Selectable<OutboxTable>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** A job to queue in the same transaction as the change it reports. */
+export type NewJob = {
+  /** Handler name (see JobHandlers in ./outbox-worker.ts), e.g. "notify", "booking_reminder". */
+  job: string;
+  leadKind: string;
+  leadId: string;
+  payload: unknown;
+  /** Not before this time (a reminder); now when absent. */
+  notBeforeMs?: number;
+};
+
+export async function enqueue(trx: Kysely<Database> | Transaction<Database>, job: NewJob, nowMs: number) {
+  const now = iso(nowMs);
+  await trx
+    .insertInto("outbox")
+    .values({
+      id: randomUUID(),
+      created_at: now,
+      job: job.job,
+      lead_kind: job.leadKind,
+      lead_id: job.leadId,
+      payload: JSON.stringify(job.payload),
+      status: "pending",
+      next_attempt_at: job.notBeforeMs === undefined ? now : iso(Math.max(nowMs, job.notBeforeMs)),
+      locked_until: null,
+      last_error: null,
+      delivered_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Drops jobs of a lead that have not gone out (a reminder of a booking that was cancelled or
+ * moved). A job a worker has already claimed is sending; its worker marks it delivered or
+ * failed, and `markDelivered` leaves a cancelled job cancelled. Answers how many were dropped.
+ */
+export async function cancelJobs(
+  trx: Kysely<Database> | Transaction<Database>,
+  where: { leadKind: string; leadId: string; jobs: string[] },
+  reason: string,
+): Promise<number> {
+  if (where.jobs.length === 0) return 0;
+  const result = await trx
+    .updateTable("outbox")
+    .set({ status: "cancelled", locked_until: null, last_error: reason.slice(0, 1000) })
+    .where("lead_kind", "=", where.leadKind)
+    .where("lead_id", "=", where.leadId)
+    .where("job", "in", where.jobs)
+    .where("status", "in", ["pending", "failed"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
 
 /**
  * Takes up to `limit` due jobs for this worker until `leaseMs` from now. A job
@@ -16,8 +70,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function claimJobs(
   db: Kysely<Database>,
   dialect: DialectName,
-  options: { limit: number; leaseMs: number; maxAttempts: number; nowMs: number },
+  options: { limit: number; leaseMs: number; maxAttempts: number; nowMs: number; jobs: readonly string[] },
 ): Promise<OutboxJob[]> {
+  if (options.jobs.length === 0) return [];
   const now = iso(options.nowMs);
   // A job that was already on its last attempt when its worker vanished is not sent again.
   await db
@@ -38,6 +93,7 @@ export async function claimJobs(
       let due = eb
         .selectFrom("outbox")
         .select("id")
+        .where("job", "in", options.jobs)
         .where((w) =>
           w.or([
             w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),

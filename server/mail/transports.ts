@@ -11,7 +11,8 @@ export type Transport = {
   name: "smtp" | "emailjs";
   /** Whether subscribers can be sent a welcome e-mail. */
   canWelcome: boolean;
-  send(mail: Mail, kind: "contact" | "quote" | "welcome", messageId: string): Promise<void>;
+  /** Sends one e-mail; the same `messageId` on every attempt, so a repeat after a crash shows once. */
+  send(mail: Mail, messageId: string): Promise<void>;
   close(): void;
 };
 
@@ -23,6 +24,7 @@ type TransportEnv = Pick<
   | "EMAILJS_TEMPLATE_ID"
   | "EMAILJS_QUOTE_TEMPLATE_ID"
   | "EMAILJS_WELCOME_TEMPLATE_ID"
+  | "EMAILJS_BOOKING_TEMPLATE_ID"
   | "EMAILJS_PUBLIC_KEY"
   | "EMAILJS_PRIVATE_KEY"
   | "EMAILJS_API_URL"
@@ -46,7 +48,7 @@ function smtpTransport(url: string, from: string): Transport {
   return {
     name: "smtp",
     canWelcome: true,
-    async send(mail, _kind, messageId) {
+    async send(mail, messageId) {
       try {
         await mailer.sendMail({
           from,
@@ -55,6 +57,8 @@ function smtpTransport(url: string, from: string): Transport {
           subject: mail.subject,
           text: mail.text,
           headers: mail.headers,
+          // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
+          icalEvent: mail.calendar ? { method: mail.calendar.method, content: mail.calendar.content } : undefined,
           // The outbox id, so a receiver can spot the rare duplicate after a crash.
           messageId: `<${messageId}@outbox.amberwood>`,
         });
@@ -71,21 +75,25 @@ function smtpTransport(url: string, from: string): Transport {
 
 function emailJsTransport(env: TransportEnv): Transport {
   const endpoint = new URL("/api/v1.0/email/send", env.EMAILJS_API_URL).href;
-  const templates = {
+  const templates: Record<Mail["template"], string> = {
     contact: env.EMAILJS_TEMPLATE_ID,
     quote: env.EMAILJS_QUOTE_TEMPLATE_ID || env.EMAILJS_TEMPLATE_ID,
     welcome: env.EMAILJS_WELCOME_TEMPLATE_ID,
+    booking: env.EMAILJS_BOOKING_TEMPLATE_ID || env.EMAILJS_TEMPLATE_ID,
   };
   return {
     name: "emailjs",
     canWelcome: templates.welcome !== "",
-    async send(mail, kind, _messageId) {
+    // EmailJS's REST API cannot attach files: a calendar invitation's e-mail carries its download link instead.
+    async send(mail, _messageId) {
+      const template = templates[mail.template];
+      if (!template) throw new PermanentDeliveryError(`no EmailJS template for ${mail.template} e-mails`);
       const response = await fetch(endpoint, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
           service_id: env.EMAILJS_SERVICE_ID,
-          template_id: templates[kind],
+          template_id: template,
           user_id: env.EMAILJS_PUBLIC_KEY,
           ...(env.EMAILJS_PRIVATE_KEY ? { accessToken: env.EMAILJS_PRIVATE_KEY } : {}),
           template_params: mail.params,

@@ -1,6 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { EnvError } from "../env.ts";
-import { logger } from "../logger.ts";
+import { createHmac, timingSafeEqual } from "node:crypto";
 
 const PURPOSE = "newsletter-unsubscribe:";
 
@@ -31,22 +29,4 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
   const url = new URL("/newsletter/unsubscribe", siteUrl);
   url.searchParams.set("token", token);
   return url.href;
-}
-
-/**
- * The configured key, or (outside production, or with no mail to send) a
- * random one for this process: links then stop working at the next restart.
- */
-export function resolveUnsubscribeSecret(
-  env: { UNSUBSCRIBE_SECRET: string; NODE_ENV: string },
-  mailConfigured: boolean,
-): string {
-  if (env.UNSUBSCRIBE_SECRET) return env.UNSUBSCRIBE_SECRET;
-  if (mailConfigured && env.NODE_ENV === "production") {
-    throw new EnvError(
-      "Invalid configuration; the server will not start:\n  - UNSUBSCRIBE_SECRET: required when e-mail is configured",
-    );
-  }
-  if (mailConfigured) logger.warn("UNSUBSCRIBE_SECRET is not set; unsubscribe links stop working after a restart");
-  return randomBytes(32).toString("base64url");
 }

@@ -1,0 +1,78 @@
+import { openDatabase, type Db } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import { logger } from "./logger.ts";
+import type { Mail, MailSettings } from "./mail/messages.ts";
+import type { OutboxJob } from "./mail/outbox.ts";
+import { startOutboxWorker, type JobHandler, type OutboxWorker } from "./mail/outbox-worker.ts";
+import { createTransport, type Transport } from "./mail/transports.ts";
+import { createSigner, loadSigningKey, type Signer } from "./secrets.ts";
+
+/**
+ * What every feature shares, made once per server process: the database, the key that
+ * signs links, the mail transport and the outbox that delivers e-mails (and, later,
+ * webhooks) after the change that queued them has been committed.
+ */
+export type Core = {
+  env: Env;
+  db: Db;
+  signer: Signer;
+  /** The transport e-mails go out through, or null when none is configured (they wait in the outbox). */
+  transport: Transport | null;
+  mailSettings: MailSettings;
+  /** How jobs of `kind` are delivered; register while the feature is made, before the worker starts. */
+  handleJobs(kind: string, handler: JobHandler): void;
+  /** An e-mail job: the e-mail its payload renders to. Not delivered while no transport is configured. */
+  handleMail(kind: string, render: (job: OutboxJob) => Mail): void;
+  /** A job was just queued: deliver it now rather than at the next poll. */
+  nudge(): void;
+};
+
+export type OpenedCore = { core: Core; startWorker(): void; close(): Promise<void> };
+
+export async function openCore(env: Env): Promise<OpenedCore> {
+  const db = await openDatabase(env);
+  let signer: Signer;
+  try {
+    signer = createSigner(await loadSigningKey(db.kysely, env.SECRET_KEY));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const transport = createTransport(env);
+  logger.info("storage ready", { database: db.dialect, mail: transport?.name ?? "none" });
+  if (!transport) logger.warn("no mail transport configured: leads are stored and logged but not e-mailed");
+
+  const handlers = new Map<string, JobHandler>();
+  let worker: OutboxWorker | null = null;
+  const core: Core = {
+    env,
+    db,
+    signer,
+    transport,
+    mailSettings: {
+      LEADS_TO_EMAIL: env.LEADS_TO_EMAIL,
+      MAIL_FROM: env.MAIL_FROM,
+      SITE_URL: env.SITE_URL,
+      unsubscribeSecret: env.UNSUBSCRIBE_SECRET || signer.secretFor("newsletter-unsubscribe"),
+    },
+    handleJobs(kind, handler) {
+      if (worker) throw new Error(`job handler for ${kind} registered after the outbox worker started`);
+      handlers.set(kind, handler);
+    },
+    handleMail(kind, render) {
+      if (transport) core.handleJobs(kind, (job) => transport.send(render(job), job.id));
+    },
+    nudge: () => worker?.nudge(),
+  };
+  return {
+    core,
+    startWorker() {
+      worker ??= startOutboxWorker(db, handlers, env);
+    },
+    async close() {
+      await worker?.stop();
+      transport?.close();
+      await db.close();
+    },
+  };
+}
