@@ -1,5 +1,6 @@
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
 
 const optionalUrl = z
@@ -31,6 +32,41 @@ const trustProxy = z
       });
       return z.NEVER;
     }
+  });
+
+const timeZone = z
+  .string()
+  .trim()
+  .default(business.timeZone)
+  .refine((v) => IANAZone.isValidZone(v), "must be an IANA time zone name such as America/New_York");
+
+const closedDates = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, ctx) => {
+    const dates = value === "" ? [] : value.split(",").map((d) => d.trim());
+    const bad = dates.filter((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || !DateTime.fromISO(d).isValid);
+    if (bad.length) {
+      ctx.addIssue({ code: "custom", message: `not calendar dates (YYYY-MM-DD): ${bad.join(", ")}` });
+      return z.NEVER;
+    }
+    return [...new Set(dates)].sort();
+  });
+
+const latLng = z
+  .string()
+  .trim()
+  .default("34.0522,-118.2437")
+  .transform((value, ctx) => {
+    const m = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
+    const lat = Number(m?.[1]);
+    const lng = Number(m?.[2]);
+    if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+      ctx.addIssue({ code: "custom", message: 'must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437' });
+      return z.NEVER;
+    }
+    return { lat, lng };
   });
 
 /** Every setting the server reads from its environment, validated once at start-up. */
@@ -97,6 +133,17 @@ export const EnvSchema = z.object({
     .trim()
     .default("")
     .refine((v) => v === "" || v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
+  /** The business's time zone: its opening hours and every consultation time are in it. */
+  BUSINESS_TIMEZONE: timeZone,
+  BOOKING_SLOT_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
+  /** Consultants per slot: how many visits may start at the same time. */
+  BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(24),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Whole days without consultations, seeded into the database's closed days at start-up. */
+  BOOKING_CLOSED_DATES: closedDates,
+  SERVICE_AREA_CENTER: latLng,
+  SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   /** First retry delay; each further retry doubles it (with jitter). */
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import { leads } from "./migrations/001-leads.ts";
 import { signingKey } from "./migrations/002-signing-key.ts";
+import { booking } from "./migrations/003-booking.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or
@@ -10,6 +11,7 @@ import { signingKey } from "./migrations/002-signing-key.ts";
 const migrations: Record<string, Migration> = {
   "001_leads": leads,
   "002_signing_key": signingKey,
+  "003_booking": booking,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -78,7 +78,50 @@ export type ServerSecretTable = {
   created_at: Timestamp;
 };
 
+export type BookingStatus = "confirmed" | "cancelled";
+
+export type BookingTable = {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  status: BookingStatus;
+  /** ISO-8601 UTC instants, as the slots API writes them ("2026-12-01T14:00:00Z"). */
+  start_at: Timestamp;
+  end_at: Timestamp;
+  user_name: string;
+  /** Trimmed and lower-cased. */
+  user_email: string;
+  user_phone: string;
+  address: string;
+  location_lat: number | null;
+  location_lng: number | null;
+  rooms: number | null;
+  message: string;
+  /** 1 when the picked location lies outside the service area (the business confirms by phone). */
+  outside_service_area: number;
+  /** iCalendar SEQUENCE: raised on every change the visitor is told about. */
+  sequence: number;
+  cancelled_at: Timestamp | null;
+  /** "customer" or the staff member who cancelled it. */
+  cancelled_by: string | null;
+  client_ip: string;
+  user_agent: string;
+};
+
+export type BookingSeatTable = { slot_start: Timestamp; seat: number; booking_id: string };
+
+export type ClosedDateTable = {
+  /** YYYY-MM-DD in the business's time zone. */
+  date: string;
+  source: "env" | "staff";
+  created_at: Timestamp;
+  created_by: string | null;
+};
+
 export type Database = {
+  bookings: BookingTable;
+  booking_seats: BookingSeatTable;
+  closed_dates: ClosedDateTable;
   server_secrets: ServerSecretTable;
   contact_messages: ContactMessageTable;
   quote_requests: QuoteRequestTable;

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ContactInput, NewsletterInput, QuoteInput } from "../../app/features/leads/schemas.ts";
 import type { Database } from "../db/schema.ts";
+import type { StoredClient } from "./guard.ts";
 import { enqueue } from "../mail/outbox.ts";
 
-export type StoredClient = { ip: string; userAgent: string };
 
 /** What the outbox keeps for a notification: the lead as the business will read it. */
 export type NotifyPayload =
