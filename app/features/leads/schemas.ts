@@ -1,55 +1,24 @@
 import { z } from "zod";
+import {
+  emailField,
+  honeypot,
+  integerField,
+  multiline,
+  optionalDecimalField,
+  optionalText,
+  phoneField,
+  text,
+} from "./fields.ts";
 import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN } from "./limits.ts";
 import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
 
 /**
  * One schema per form, used by the server (safeParse on every submission); the
  * browser's native constraints come from the same limits (./limits.ts), which
- * stay free of zod so the forms do not ship the validation library.
+ * stay free of zod so the forms do not ship the validation library. Field rules
+ * shared by every form live in ./fields.ts.
  */
-// Anything that can reach a mail header must be one line.
-const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
-
-const text = (max: number, requiredMessage: string, tooLong: string) =>
-  z.string({ error: requiredMessage }).transform(oneLine).pipe(z.string().min(1, requiredMessage).max(max, tooLong));
-
-const multiline = (max: number, tooLong: string) =>
-  z
-    .string()
-    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().max(max, tooLong));
-
-export const emailField = z
-  .string({ error: "Please enter a valid email address" })
-  .transform(oneLine)
-  .pipe(
-    z
-      .string()
-      .max(LIMITS.email, `Email addresses are at most ${LIMITS.email} characters`)
-      .regex(EMAIL_PATTERN, "Please enter a valid email address"),
-  );
-
-const phoneField = z
-  .string({ error: "Please enter your phone number" })
-  .transform(oneLine)
-  .pipe(z.string().min(1, "Please enter your phone number").regex(PHONE_PATTERN, "Please enter a valid phone number"))
-  .refine((v) => (v.match(/\d/g) ?? []).length >= 7, "Please enter a valid phone number");
-
-const honeypot = z.string().max(500).optional().default("");
-
-const coordinate = (min: number, max: number) =>
-  z
-    .union([z.number(), z.string()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return null;
-      const n = typeof v === "number" ? v : Number(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: "Please pick the location on the map again" });
-        return z.NEVER;
-      }
-      return n;
-    });
+const locationMessage = "Please pick the location on the map again";
 
 export const NewsletterSchema = z.object({
   email: emailField,
@@ -68,8 +37,8 @@ export const ContactSchema = z.object({
     "Please choose the job location",
     `Locations are at most ${LIMITS.address} characters`,
   ),
-  location_lat: coordinate(-90, 90),
-  location_lng: coordinate(-180, 180),
+  location_lat: optionalDecimalField(-90, 90, locationMessage),
+  location_lng: optionalDecimalField(-180, 180, locationMessage),
   [HONEYPOT_FIELD]: honeypot,
 });
 
@@ -80,23 +49,13 @@ export const QuoteSchema = z
     user_phone: phoneField,
     product_type: z.enum(PRODUCT_TYPES, { error: "Please choose a product type" }),
     product_model: text(100, "Please choose a product model", "Please choose a product model"),
-    custom_product_model: z
-      .string()
-      .optional()
-      .default("")
-      .transform(oneLine)
-      .pipe(z.string().max(LIMITS.customModel, `Please keep the model to ${LIMITS.customModel} characters`)),
-    quantity: z.coerce
-      .number({ error: "Please enter a quantity" })
-      .int("Please enter a whole number")
-      .min(LIMITS.quantityMin, `The quantity must be at least ${LIMITS.quantityMin}`)
-      .max(LIMITS.quantityMax, `For more than ${LIMITS.quantityMax} items, please contact us directly`),
-    window_dimensions: z
-      .string()
-      .optional()
-      .default("")
-      .transform(oneLine)
-      .pipe(z.string().max(LIMITS.dimensions, `Please keep the dimensions to ${LIMITS.dimensions} characters`)),
+    custom_product_model: optionalText(LIMITS.customModel, `Please keep the model to ${LIMITS.customModel} characters`),
+    quantity: integerField(LIMITS.quantityMin, LIMITS.quantityMax, {
+      required: "Please enter a quantity",
+      min: `The quantity must be at least ${LIMITS.quantityMin}`,
+      max: `For more than ${LIMITS.quantityMax} items, please contact us directly`,
+    }),
+    window_dimensions: optionalText(LIMITS.dimensions, `Please keep the dimensions to ${LIMITS.dimensions} characters`),
     preferred_color: z.enum(COLORS, { error: "Please choose a color" }),
     preferred_material: text(60, "Please choose a material", "Please choose a material"),
     installation_required: z.enum(INSTALLATION, { error: "Please choose yes or no" }).default("no"),
