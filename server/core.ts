@@ -21,8 +21,11 @@ export type Core = {
   mailSettings: MailSettings;
   /** How jobs of `kind` are delivered; register while the feature is made, before the worker starts. */
   handleJobs(kind: string, handler: JobHandler): void;
-  /** An e-mail job: the e-mail its payload renders to. Not delivered while no transport is configured. */
-  handleMail(kind: string, render: (job: OutboxJob) => Mail): void;
+  /**
+   * An e-mail job: the e-mail its payload renders to, or null when it no longer applies (it
+   * is then marked delivered without sending). Not delivered while no transport is configured.
+   */
+  handleMail(kind: string, render: (job: OutboxJob) => Mail | null | Promise<Mail | null>): void;
   /** A job was just queued: deliver it now rather than at the next poll. */
   nudge(): void;
 };
@@ -60,7 +63,11 @@ export async function openCore(env: Env): Promise<OpenedCore> {
       handlers.set(kind, handler);
     },
     handleMail(kind, render) {
-      if (transport) core.handleJobs(kind, (job) => transport.send(render(job), job.id));
+      if (!transport) return;
+      core.handleJobs(kind, async (job) => {
+        const mail = await render(job);
+        if (mail) await transport.send(mail, job.id);
+      });
     },
     nudge: () => worker?.nudge(),
   };

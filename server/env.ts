@@ -63,7 +63,10 @@ const latLng = z
     const lat = Number(m?.[1]);
     const lng = Number(m?.[2]);
     if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      ctx.addIssue({ code: "custom", message: 'must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437' });
+      ctx.addIssue({
+        code: "custom",
+        message: 'must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437',
+      });
       return z.NEVER;
     }
     return { lat, lng };
@@ -138,7 +141,12 @@ export const EnvSchema = z.object({
   BOOKING_SLOT_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
   /** Consultants per slot: how many visits may start at the same time. */
   BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
-  BOOKING_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(24 * 60).default(24),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(24),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Whole days without consultations, seeded into the database's closed days at start-up. */
   BOOKING_CLOSED_DATES: closedDates,

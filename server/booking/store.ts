@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from "kysely";
+import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
 import { cancelJobs, enqueue, type NewJob } from "../mail/outbox.ts";
@@ -10,9 +10,7 @@ type Trx = Transaction<Database>;
 export type JobsFor = (row: BookingRow) => NewJob[];
 
 export type BookOutcome =
-  | { status: "created"; row: BookingRow }
-  | { status: "existing"; row: BookingRow }
-  | { status: "slot_taken" };
+  { status: "created"; row: BookingRow } | { status: "existing"; row: BookingRow } | { status: "slot_taken" };
 
 export type ChangeOutcome =
   | { status: "changed"; row: BookingRow }
@@ -85,7 +83,11 @@ export async function insertBooking(
       const inserted = await trx
         .insertInto("bookings")
         .values(row)
-        .onConflict((oc) => oc.columns(["user_email", "start_at"]).where("status", "=", "confirmed").doNothing())
+        // The target names the partial index as written in migration 003; SQLite needs its
+        // WHERE as a literal (a bound parameter does not match the index).
+        .onConflict((oc) =>
+          oc.columns(["user_email", "start_at"]).where(sql.ref("status"), "=", sql.lit("confirmed")).doNothing(),
+        )
         .returning("id")
         .executeTakeFirst();
       if (!inserted) {

@@ -5,7 +5,6 @@ import type { Database } from "../db/schema.ts";
 import type { StoredClient } from "./guard.ts";
 import { enqueue } from "../mail/outbox.ts";
 
-
 /** What the outbox keeps for a notification: the lead as the business will read it. */
 export type NotifyPayload =
   | { kind: "contact"; id: string; created_at: string; lead: Omit<ContactInput, "website"> }

@@ -25,9 +25,9 @@ export type Mail = {
 };
 
 // Every value that lands in a header was made one line by the schemas; this is the last guard.
-const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+export const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
 
-function lines(pairs: [string, string | number | null | undefined][]): string {
+export function lines(pairs: [string, string | number | null | undefined][]): string {
   return pairs
     .filter(([, v]) => v !== undefined && v !== null && v !== "")
     .map(([k, v]) => `${k}: ${v}`)

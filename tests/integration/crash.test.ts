@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase } from "../../server/db/database.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
-import { fakeBuild, readyLine, validContact } from "./harness.ts";
+import { fakeBuild, startServerProcess, validContact } from "./harness.ts";
 import { freePort } from "./postgres.ts";
 
 const LEADS = 300;
@@ -14,30 +14,6 @@ const children: ChildProcess[] = [];
 afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
 });
-
-/** The real server process, as production runs it. */
-async function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  // Created now, so an exit that happens before anyone waits is not missed.
-  const exited = new Promise<number | string | null>((resolve) =>
-    child.once("exit", (code, signal) => resolve(code ?? signal)),
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (readyLine(output)) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  return { child, exited };
-}
 
 it(
   "keeps every acknowledged lead through kill -9 and puts each in the business inbox exactly once after a restart",
@@ -64,7 +40,7 @@ it(
       OUTBOX_BASE_DELAY_MS: "50",
     };
     try {
-      const { child: first, exited: firstExited } = await startServerProcess(env);
+      const { child: first, exited: firstExited } = await startServerProcess(env, children);
       const acknowledged = new Set<string>();
       let answered = 0;
       const send = async (i: number) => {
@@ -112,7 +88,7 @@ it(
         ),
       );
 
-      const second = await startServerProcess(env);
+      const second = await startServerProcess(env, children);
       await expect
         .poll(
           async () =>

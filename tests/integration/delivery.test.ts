@@ -6,7 +6,7 @@ import { runLeadsCli } from "../../server/leads/cli.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { EmailJsFake } from "../mocks/emailjs-fake.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
-import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote } from "./harness.ts";
+import { databaseEnv, DIALECTS, eventually, post, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -35,19 +35,6 @@ const EMAILJS = {
   EMAILJS_PUBLIC_KEY: "public-key",
   EMAILJS_PRIVATE_KEY: "private-key",
 };
-
-/** Polls until `check` passes or the deadline is over (deliveries run in the background). */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 8_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-}
 
 describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
   let dbEnv: Record<string, string>;

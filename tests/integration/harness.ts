@@ -1,7 +1,9 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { leadsFeature } from "../../server/leads/feature.ts";
+import type { FeatureFactory } from "../../server/feature.ts";
 import { startServer, type RunningServer } from "../../server/main.ts";
 import { SERVER_BUILD_REST } from "./edge-fixture.ts";
 import type { TestPostgres } from "./postgres.ts";
@@ -41,8 +43,48 @@ export const QUIET_ENV = {
   UNSUBSCRIBE_SECRET: "test-unsubscribe-secret",
 };
 
-export async function startApp(env: Record<string, string>): Promise<RunningServer> {
-  return startServer({ ...QUIET_ENV, BUILD_DIR: fakeBuild(), ...env }, [leadsFeature]);
+export async function startApp(
+  env: Record<string, string>,
+  features: FeatureFactory[] = [leadsFeature],
+): Promise<RunningServer> {
+  return startServer({ ...QUIET_ENV, BUILD_DIR: fakeBuild(), ...env }, features);
+}
+
+/** Polls until `check` passes or the deadline is over (deliveries run in the background). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+/** The real server process, as production runs it; resolves once it has announced itself. */
+export async function startServerProcess(env: Record<string, string>, children: ChildProcess[]) {
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  // Created now, so an exit that happens before anyone waits is not missed.
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal)),
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (readyLine(output)) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", (c: Buffer) => (output += c.toString()));
+    child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  return { child, exited };
 }
 
 export type Posted = { status: number; headers: Headers; body: Record<string, unknown> };

@@ -99,3 +99,27 @@ export class SmtpSink {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/**
+ * The decoded body of the first MIME part of `raw` whose Content-Type starts with `type`
+ * (base64, quoted-printable or plain), or undefined: enough to read an invitation back.
+ */
+export function mimePart(raw: string, type: string): string | undefined {
+  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    const headers = parseHeaders(head);
+    if (!headers["content-type"]?.toLowerCase().startsWith(type)) continue;
+    const body = rest.join("\n\n").replace(/\r?\n--[^\r\n]*--\s*$/, "");
+    const encoding = headers["content-transfer-encoding"]?.toLowerCase();
+    if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (encoding === "quoted-printable") {
+      const bytes = body
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    }
+    return body;
+  }
+  return undefined;
+}

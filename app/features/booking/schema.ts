@@ -1,0 +1,49 @@
+import { z } from "zod";
+import {
+  emailField,
+  honeypot,
+  integerField,
+  multiline,
+  optionalDecimalField,
+  phoneField,
+  text,
+} from "../leads/fields.ts";
+import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
+
+/**
+ * The booking form (POST /api/bookings and the /book page's action). Whether `start` is a
+ * time actually offered is the calendar's call on the server (server/booking/slots.ts);
+ * here it only has to be a string.
+ */
+export const ROOMS = { min: 1, max: 50 } as const;
+export const CHOOSE_TIME = "Please choose a time";
+const locationMessage = "Please pick the location on the map again";
+
+const start = z.string({ error: CHOOSE_TIME }).trim().min(1, CHOOSE_TIME).max(40, CHOOSE_TIME);
+
+export const BookingSchema = z.object({
+  start,
+  user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
+  user_email: emailField,
+  user_phone: phoneField,
+  address: text(
+    LIMITS.address,
+    "Please enter the address of the visit",
+    `Addresses are at most ${LIMITS.address} characters`,
+  ),
+  location_lat: optionalDecimalField(-90, 90, locationMessage),
+  location_lng: optionalDecimalField(-180, 180, locationMessage),
+  rooms: integerField(ROOMS.min, ROOMS.max, {
+    required: "Please enter the number of rooms",
+    min: `Please enter at least ${ROOMS.min} room`,
+    max: `For more than ${ROOMS.max} rooms, please contact us directly`,
+  })
+    .optional()
+    .transform((v) => v ?? null),
+  message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).optional().default(""),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const RescheduleSchema = z.object({ start });
+
+export type BookingInput = z.infer<typeof BookingSchema>;

@@ -1,0 +1,73 @@
+/**
+ * The contract between the booking service on the server (server/booking/) and its callers:
+ * the JSON API (`/api/booking/*`, `/api/bookings/*`) and the /book pages' loaders and actions.
+ */
+import type { ClientInfo } from "../leads/service.ts";
+
+export type Slot = { start: string; end: string; remaining: number };
+
+/** GET /api/booking/slots, exactly. */
+export type SlotsAnswer = { timeZone: string; slotMinutes: number; slots: Slot[] };
+
+/** A booking as its owner may see it (through the manage link). */
+export type BookingView = {
+  id: string;
+  status: "confirmed" | "cancelled";
+  start: string;
+  end: string;
+  timeZone: string;
+  user_name: string;
+  user_email: string;
+  user_phone: string;
+  address: string;
+  rooms: number | null;
+  message: string;
+  /** The picked location lies outside the service area: the business confirms by phone. */
+  outsideServiceArea: boolean;
+  manageUrl: string;
+  calendarUrl: string;
+};
+
+type Refused =
+  | { status: "invalid"; fields: Record<string, string> }
+  | { status: "slot_taken" }
+  | { status: "rate_limited"; retryAfterSeconds: number }
+  | { status: "unavailable" };
+
+export type BookResult =
+  | { status: "created"; booking: BookingView }
+  /** The same person booked the same start before: their first booking, no second seat. */
+  | { status: "existing"; booking: BookingView }
+  /** Honeypot filled: looks accepted to the bot, nothing stored. */
+  | { status: "ignored" }
+  | Refused;
+
+export type ChangeResult =
+  | { status: "changed"; booking: BookingView }
+  | { status: "unchanged"; booking: BookingView }
+  | { status: "not_found" }
+  /** A cancelled booking cannot be moved. */
+  | { status: "cancelled"; booking: BookingView }
+  /** The same person already holds a booking at the new time. */
+  | { status: "conflict" }
+  | Refused;
+
+export type SlotsResult = { status: "ok"; answer: SlotsAnswer } | { status: "invalid"; fields: Record<string, string> };
+
+export interface BookingService {
+  /** Bookable slots of `days` local dates from `from` (today in the business's zone by default). */
+  slots(query: { from?: unknown; days?: unknown }): Promise<SlotsResult>;
+  book(input: unknown, client: ClientInfo): Promise<BookResult>;
+  /** The booking a manage token names, or null for an unknown or altered token. */
+  find(token: string): Promise<BookingView | null>;
+  cancel(token: string, client: ClientInfo): Promise<ChangeResult>;
+  reschedule(token: string, input: unknown, client: ClientInfo): Promise<ChangeResult>;
+  /** The booking's iCalendar file (METHOD:PUBLISH), or null for an unknown token. */
+  calendar(token: string): Promise<string | null>;
+}
+
+/** Key under which the server registers the booking service in the route context services. */
+export const BOOKING_SERVICE = "booking";
+
+export const SLOT_TAKEN_MESSAGE = "That time was just taken. Please choose another.";
+export const DAYS = { default: 14, max: 62 } as const;

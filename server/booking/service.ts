@@ -1,0 +1,320 @@
+import { randomUUID } from "node:crypto";
+import { DateTime } from "luxon";
+import {
+  DAYS,
+  type BookingService,
+  type BookingView,
+  type BookResult,
+  type ChangeResult,
+  type SlotsResult,
+} from "../../app/features/booking/service.ts";
+import { BookingSchema, RescheduleSchema } from "../../app/features/booking/schema.ts";
+import { fieldErrors } from "../../app/features/leads/schemas.ts";
+import type { ClientInfo } from "../../app/features/leads/service.ts";
+import type { Db } from "../db/database.ts";
+import { logger } from "../logger.ts";
+import type { SubmissionGuard } from "../leads/guard.ts";
+import { normalizeEmail } from "../leads/store.ts";
+import type { NewJob } from "../mail/outbox.ts";
+import type { Signer } from "../secrets.ts";
+import { bookingCalendar } from "./calendar.ts";
+import { BOOKING_MAIL_JOBS, type BookingEvent, type BookingMailPayload } from "./mail.ts";
+import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
+import {
+  cancelBooking,
+  closedDates,
+  findBooking,
+  insertBooking,
+  LEAD_KIND,
+  moveBooking,
+  seatsTaken,
+  type BookingRow,
+} from "./store.ts";
+import { milesBetween, type ServiceArea } from "./service-area.ts";
+
+export type BookingServiceOptions = {
+  db: Db;
+  rules: BookingRules;
+  serviceArea: ServiceArea;
+  signer: Signer;
+  guard: SubmissionGuard;
+  /** Absolute site address, for the calendar file's links. */
+  siteUrl: string;
+  organizerEmail: string;
+  onQueued?: () => void;
+  now?: () => number;
+};
+
+const MANAGE_PURPOSE = "booking-manage";
+/** 16 bytes of HMAC: the manage token cannot be guessed (128 bits) and names its booking. */
+const MANAGE_SIGNATURE_BYTES = 16;
+const REMINDER_BEFORE_MS = 24 * 3_600_000;
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function refusalMessage(refusal: Refusal, rules: BookingRules): string {
+  switch (refusal) {
+    case "past":
+      return "That time has passed. Please choose another.";
+    case "too_soon":
+      return `Bookings need at least ${rules.minNoticeHours} hours' notice. Please choose a later time.`;
+    case "beyond_horizon":
+      return `We take bookings up to ${rules.horizonDays} days ahead. Please choose an earlier time.`;
+    case "closed":
+      return "We are closed that day. Please choose another day.";
+    case "off_grid":
+      return "Please choose one of the offered times.";
+  }
+}
+
+/**
+ * Consultation booking: the slots still free, a booking holding one seat, and the owner's
+ * changes through the signed manage link — each change stored with the e-mails it sends,
+ * in one transaction. Never throws: a storage failure is `unavailable`.
+ */
+export function createBookingService(options: BookingServiceOptions): BookingService {
+  const { db, rules, signer } = options;
+  const now = options.now ?? Date.now;
+
+  const managePath = (id: string) => `/book/manage/${id}.${signer.sign(MANAGE_PURPOSE, id, MANAGE_SIGNATURE_BYTES)}`;
+
+  function idOf(token: string): string | null {
+    const dot = token.indexOf(".");
+    if (dot < 0) return null;
+    const id = token.slice(0, dot);
+    const signature = token.slice(dot + 1);
+    if (!ID.test(id) || !signer.verify(MANAGE_PURPOSE, id, signature, MANAGE_SIGNATURE_BYTES)) return null;
+    return id;
+  }
+
+  function view(row: BookingRow): BookingView {
+    const path = managePath(row.id);
+    return {
+      id: row.id,
+      status: row.status,
+      start: row.start_at,
+      end: row.end_at,
+      timeZone: rules.timeZone,
+      user_name: row.user_name,
+      user_email: row.user_email,
+      user_phone: row.user_phone,
+      address: row.address,
+      rooms: row.rooms,
+      message: row.message,
+      outsideServiceArea: row.outside_service_area === 1,
+      manageUrl: path,
+      calendarUrl: `/api/bookings/manage/${path.slice("/book/manage/".length)}/calendar.ics`,
+    };
+  }
+
+  /** The e-mails a change sends: both sides told, and a reminder the day before a live booking. */
+  function jobsFor(event: Exclude<BookingEvent, "reminder">, previousStart?: string) {
+    return (row: BookingRow): NewJob[] => {
+      const payload = (e: BookingEvent): BookingMailPayload => ({
+        event: e,
+        booking: row,
+        previousStart,
+        managePath: managePath(row.id),
+        timeZone: rules.timeZone,
+      });
+      const job = (name: string, e: BookingEvent, notBeforeMs?: number): NewJob => ({
+        job: name,
+        leadKind: LEAD_KIND,
+        leadId: row.id,
+        payload: payload(e),
+        notBeforeMs,
+      });
+      const jobs = [job(BOOKING_MAIL_JOBS.visitor, event), job(BOOKING_MAIL_JOBS.business, event)];
+      const remindAt = Date.parse(row.start_at) - REMINDER_BEFORE_MS;
+      if (row.status === "confirmed" && remindAt > now()) {
+        jobs.push(job(BOOKING_MAIL_JOBS.reminder, "reminder", remindAt));
+      }
+      return jobs;
+    };
+  }
+
+  /** The slot `start` names if it may be booked now, or the message that says why not. */
+  async function offered(
+    start: string,
+  ): Promise<{ ok: true; start_at: string; end_at: string } | { ok: false; message: string }> {
+    const found = slotAt(start, rules, now(), await closedDates(db.kysely));
+    if (!found.slot || found.refusal) return { ok: false, message: refusalMessage(found.refusal ?? "off_grid", rules) };
+    return { ok: true, start_at: isoUtc(found.slot.start), end_at: isoUtc(found.slot.end) };
+  }
+
+  async function guarded<T>(kind: string, work: () => Promise<T>, fail: () => T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      logger.error("booking storage failed", { kind, error: String(error) });
+      return fail();
+    }
+  }
+
+  return {
+    async slots(query) {
+      const fields: Record<string, string> = {};
+      const from = query.from === undefined || query.from === "" ? todayIn(rules.timeZone, now()) : query.from;
+      if (typeof from !== "string" || !isCalendarDate(from)) fields.from = "from must be a date written YYYY-MM-DD";
+      let days: number = DAYS.default;
+      if (query.days !== undefined && query.days !== "") {
+        days = typeof query.days === "string" && /^[0-9]{1,3}$/.test(query.days) ? Number(query.days) : Number.NaN;
+        if (!(days >= 1 && days <= DAYS.max)) fields.days = `days must be a whole number from 1 to ${DAYS.max}`;
+      }
+      if (Object.keys(fields).length) return { status: "invalid", fields } satisfies SlotsResult;
+      const nowMs = now();
+      const candidates = offeredSlots(from as string, days, rules, nowMs, await closedDates(db.kysely));
+      if (candidates.length === 0) {
+        return { status: "ok", answer: { timeZone: rules.timeZone, slotMinutes: rules.slotMinutes, slots: [] } };
+      }
+      const first = isoUtc(candidates[0]!.start);
+      const last = DateTime.fromISO(isoUtc(candidates.at(-1)!.start)).plus({ seconds: 1 });
+      const taken = await seatsTaken(db.kysely, first, isoUtc(last));
+      const slots = candidates
+        .map((s) => {
+          const start = isoUtc(s.start);
+          return { start, end: isoUtc(s.end), remaining: rules.capacity - (taken.get(start) ?? 0) };
+        })
+        .filter((s) => s.remaining >= 1);
+      return { status: "ok", answer: { timeZone: rules.timeZone, slotMinutes: rules.slotMinutes, slots } };
+    },
+
+    async book(input, client: ClientInfo) {
+      return guarded<BookResult>(
+        "book",
+        async () => {
+          const checked = await options.guard("booking", input, client);
+          if (checked.status !== "pass") return checked;
+          const parsed = BookingSchema.safeParse(checked.input);
+          if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+          const data = parsed.data;
+          const when = await offered(data.start);
+          if (!when.ok) return { status: "invalid", fields: { start: when.message } };
+          const nowIso = new Date(now()).toISOString();
+          const located = data.location_lat !== null && data.location_lng !== null;
+          const row: BookingRow = {
+            id: randomUUID(),
+            created_at: nowIso,
+            updated_at: nowIso,
+            status: "confirmed",
+            start_at: when.start_at,
+            end_at: when.end_at,
+            user_name: data.user_name,
+            user_email: normalizeEmail(data.user_email),
+            user_phone: data.user_phone,
+            address: data.address,
+            location_lat: located ? data.location_lat : null,
+            location_lng: located ? data.location_lng : null,
+            rooms: data.rooms,
+            message: data.message,
+            outside_service_area:
+              located &&
+              milesBetween(options.serviceArea.center, { lat: data.location_lat!, lng: data.location_lng! }) >
+                options.serviceArea.radiusMiles
+                ? 1
+                : 0,
+            sequence: 0,
+            cancelled_at: null,
+            cancelled_by: null,
+            client_ip: checked.who.ip,
+            user_agent: checked.who.userAgent,
+          };
+          const outcome = await insertBooking(db.kysely, row, rules.capacity, jobsFor("booked"), now());
+          if (outcome.status === "slot_taken") return outcome;
+          if (outcome.status === "created") {
+            logger.info("booking stored", { id: row.id, start: row.start_at });
+            options.onQueued?.();
+          }
+          return { status: outcome.status, booking: view(outcome.row) };
+        },
+        () => ({ status: "unavailable" }),
+      );
+    },
+
+    async find(token) {
+      const id = idOf(token);
+      if (!id) return null;
+      const row = await findBooking(db.kysely, id);
+      return row ? view(row) : null;
+    },
+
+    async cancel(token, client) {
+      const id = idOf(token);
+      if (!id) return { status: "not_found" };
+      return guarded(
+        "cancel",
+        async (): Promise<ChangeResult> => {
+          const checked = await options.guard("booking-change", {}, client);
+          if (checked.status === "rate_limited") return checked;
+          const outcome = await cancelBooking(db.kysely, db.dialect, id, "customer", jobsFor("cancelled"), now());
+          if (outcome.status === "missing") return { status: "not_found" };
+          if (outcome.status === "changed") {
+            logger.info("booking cancelled", { id });
+            options.onQueued?.();
+          }
+          if (outcome.status === "changed" || outcome.status === "unchanged") {
+            return { status: outcome.status, booking: view(outcome.row) };
+          }
+          throw new Error(`unexpected cancel outcome ${outcome.status}`);
+        },
+        () => ({ status: "unavailable" }),
+      );
+    },
+
+    async reschedule(token, input, client) {
+      const id = idOf(token);
+      if (!id) return { status: "not_found" };
+      return guarded(
+        "reschedule",
+        async (): Promise<ChangeResult> => {
+          const checked = await options.guard("booking-change", input, client);
+          if (checked.status === "rate_limited") return checked;
+          const parsed = RescheduleSchema.safeParse(checked.status === "pass" ? checked.input : input);
+          if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+          const current = await findBooking(db.kysely, id);
+          if (!current) return { status: "not_found" };
+          if (current.status === "cancelled") return { status: "cancelled", booking: view(current) };
+          const when = await offered(parsed.data.start);
+          if (!when.ok) return { status: "invalid", fields: { start: when.message } };
+          const outcome = await moveBooking(
+            db.kysely,
+            db.dialect,
+            id,
+            { start_at: when.start_at, end_at: when.end_at },
+            rules.capacity,
+            jobsFor("moved", current.start_at),
+            now(),
+          );
+          switch (outcome.status) {
+            case "missing":
+              return { status: "not_found" };
+            case "slot_taken":
+            case "conflict":
+              return outcome;
+            case "cancelled":
+              return { status: "cancelled", booking: view(outcome.row) };
+            case "changed":
+              logger.info("booking moved", { id, from: current.start_at, to: outcome.row.start_at });
+              options.onQueued?.();
+              return { status: "changed", booking: view(outcome.row) };
+            case "unchanged":
+              return { status: "unchanged", booking: view(outcome.row) };
+          }
+        },
+        () => ({ status: "unavailable" }),
+      );
+    },
+
+    async calendar(token) {
+      const id = idOf(token);
+      if (!id) return null;
+      const row = await findBooking(db.kysely, id);
+      if (!row) return null;
+      const manageUrl = new URL(managePath(id), options.siteUrl).href;
+      return bookingCalendar(row, "PUBLISH", {
+        manageUrl,
+        siteHost: new URL(options.siteUrl).hostname,
+        organizerEmail: options.organizerEmail,
+      });
+    },
+  };
+}
