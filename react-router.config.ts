@@ -8,6 +8,9 @@ import { deferHydration } from "./server/defer-hydration.ts";
 
 /** Text files the server can answer with a precompressed sibling (tests/e2e/build-output.spec.ts checks them). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|data|xml|txt|webmanifest|map|ico)$/;
+/** Pages whose content changes with every request (free booking times): rendered by the server, never prerendered. */
+export const REQUEST_TIME_PAGES = new Set(["/book"]);
+
 /** Below this a compressed copy saves less than its own headers cost. */
 export const MIN_COMPRESSED_SIZE = 256;
 
@@ -41,7 +44,7 @@ export default {
   // Every catalogue page is static: render it once at build time and let the
   // Node server hand out files. SSR stays on for 404s and form actions.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...productIds.map((id) => `/product/${id}`)];
+    return [...getStaticPaths().filter((p) => !REQUEST_TIME_PAGES.has(p)), ...productIds.map((id) => `/product/${id}`)];
   },
   // Runs once the whole build, prerendering included, is written.
   async buildEnd({ reactRouterConfig, viteConfig }) {

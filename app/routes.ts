@@ -58,6 +58,9 @@ export default [
   page("services/consultation", "routes/service.tsx"),
 
   route("quote-request", "routes/quote-request.tsx"),
+  // Rendered at request time (react-router.config.ts leaves them out of prerendering).
+  route("book", "routes/book.tsx"),
+  route("book/manage/:token", "routes/book-manage.tsx"),
 
   page("privacy-policy", "routes/policy.tsx"),
   page("terms-of-service", "routes/policy.tsx"),

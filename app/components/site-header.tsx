@@ -1,7 +1,14 @@
 import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
-import { primaryNav, productsDropdown, productsMobile, secondaryNav, type NavLink as Item } from "~/content/navigation";
+import {
+  bookingCta,
+  primaryNav,
+  productsDropdown,
+  productsMobile,
+  secondaryNav,
+  type NavLink as Item,
+} from "~/content/navigation";
 import { useSamePageScroll } from "~/lib/use-same-page-scroll";
 
 function Chevron({ open }: { open: boolean }) {
@@ -25,6 +32,8 @@ function Chevron({ open }: { open: boolean }) {
     </svg>
   );
 }
+
+const ctaItems = [bookingCta];
 
 type OnLinkClick = (event: React.MouseEvent<HTMLAnchorElement>, to: string) => void;
 
@@ -123,6 +132,16 @@ export function SiteHeader() {
             </ul>
           </li>
           <NavItems items={secondaryNav} className="nav-link" onLinkClick={onLinkClick} />
+          <li>
+            {/* "Book" alone where the bar is narrow; the link's name stays "Book a Consultation". */}
+            <NavLink
+              to={bookingCta.to}
+              className="button button--primary nav-cta"
+              onClick={(event) => onLinkClick(event, bookingCta.to)}
+            >
+              Book<span className="nav-cta__rest"> a Consultation</span>
+            </NavLink>
+          </li>
         </ul>
 
         <button
@@ -156,6 +175,7 @@ export function SiteHeader() {
             </ul>
           </li>
           <NavItems items={secondaryNav} className="mobile-link" onLinkClick={onLinkClick} />
+          <NavItems items={ctaItems} className="button button--primary mobile-cta" onLinkClick={onLinkClick} />
         </ul>
       </div>
     </header>

@@ -53,3 +53,6 @@ export const footerLegal: NavLink[] = [
   { to: "/shipping-policy", label: "Shipping Policy" },
   { to: "/faq", label: "FAQ" },
 ];
+
+/** The header's call to action, in the desktop bar and the mobile menu (issue 12; docs/deviations.md). */
+export const bookingCta: NavLink = { to: "/book", label: "Book a Consultation" };

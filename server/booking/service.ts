@@ -30,7 +30,7 @@ import {
   seatsTaken,
   type BookingRow,
 } from "./store.ts";
-import { milesBetween, type ServiceArea } from "./service-area.ts";
+import { isOutside, type ServiceArea } from "../../app/features/booking/service-area.ts";
 
 export type BookingServiceOptions = {
   db: Db;
@@ -151,6 +151,8 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   }
 
   return {
+    settings: { timeZone: rules.timeZone, serviceArea: options.serviceArea },
+
     async slots(query) {
       const fields: Record<string, string> = {};
       const from = query.from === undefined || query.from === "" ? todayIn(rules.timeZone, now()) : query.from;
@@ -206,12 +208,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             location_lng: located ? data.location_lng : null,
             rooms: data.rooms,
             message: data.message,
-            outside_service_area:
-              located &&
-              milesBetween(options.serviceArea.center, { lat: data.location_lat!, lng: data.location_lng! }) >
-                options.serviceArea.radiusMiles
-                ? 1
-                : 0,
+            outside_service_area: isOutside(
+              options.serviceArea,
+              located ? { lat: data.location_lat!, lng: data.location_lng! } : null,
+            )
+              ? 1
+              : 0,
             sequence: 0,
             cancelled_at: null,
             cancelled_by: null,

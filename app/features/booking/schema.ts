@@ -33,13 +33,17 @@ export const BookingSchema = z.object({
   ),
   location_lat: optionalDecimalField(-90, 90, locationMessage),
   location_lng: optionalDecimalField(-180, 180, locationMessage),
-  rooms: integerField(ROOMS.min, ROOMS.max, {
-    required: "Please enter the number of rooms",
-    min: `Please enter at least ${ROOMS.min} room`,
-    max: `For more than ${ROOMS.max} rooms, please contact us directly`,
-  })
-    .optional()
-    .transform((v) => v ?? null),
+  // Optional: a form sends an empty box as "", which means "not given".
+  rooms: z.preprocess(
+    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+    integerField(ROOMS.min, ROOMS.max, {
+      required: "Please enter the number of rooms",
+      min: `Please enter at least ${ROOMS.min} room`,
+      max: `For more than ${ROOMS.max} rooms, please contact us directly`,
+    })
+      .optional()
+      .transform((v) => v ?? null),
+  ),
   message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).optional().default(""),
   [HONEYPOT_FIELD]: honeypot,
 });

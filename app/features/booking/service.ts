@@ -3,6 +3,7 @@
  * the JSON API (`/api/booking/*`, `/api/bookings/*`) and the /book pages' loaders and actions.
  */
 import type { ClientInfo } from "../leads/service.ts";
+import type { ServiceArea } from "./service-area.ts";
 
 export type Slot = { start: string; end: string; remaining: number };
 
@@ -55,6 +56,8 @@ export type ChangeResult =
 export type SlotsResult = { status: "ok"; answer: SlotsAnswer } | { status: "invalid"; fields: Record<string, string> };
 
 export interface BookingService {
+  /** The business's zone and service area, for the pages. */
+  readonly settings: { timeZone: string; serviceArea: ServiceArea };
   /** Bookable slots of `days` local dates from `from` (today in the business's zone by default). */
   slots(query: { from?: unknown; days?: unknown }): Promise<SlotsResult>;
   book(input: unknown, client: ClientInfo): Promise<BookResult>;

@@ -1,3 +1,4 @@
+import { BookingPanel } from "~/features/booking/booking-panel";
 import { ContactForm } from "./contact-form";
 import { ContactInfoPanel } from "./contact-info-panel";
 
@@ -14,6 +15,8 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         <Heading id="contact-heading">Contact Us</Heading>
         <p>Get in touch with us for any questions about our products or services.</p>
       </header>
+      {/* On /contact only (the home page's contact section has the hero's own invitation). */}
+      {headingLevel === 1 && <BookingPanel />}
       <div className="contact-section__grid">
         <ContactInfoPanel headingLevel={inner} />
         <ContactForm headingLevel={inner} />

@@ -7,6 +7,8 @@ import { readProductFacts } from "./product-meta";
  * for each `.data` request), so the metadata table never ships to the browser.
  */
 export function headForPath(pathname: string): PageHead {
+  // A booking's own page: one head for all of them, and its secret link never in a canonical URL.
+  if (pathname.startsWith("/book/manage/")) return pageHead({ status: "ok", pathname: "/book/manage" });
   const product = /^\/product\/([1-9]\d*)$/.exec(pathname);
   const item = product ? findGalleryItem(Number(product[1])) : undefined;
   return pageHead({ status: "ok", pathname, product: item ? readProductFacts({ item }) : undefined });

@@ -49,6 +49,20 @@ export const pageMeta: Record<string, PageMeta> = {
       "Meet Amberwood Blinds: the team behind our made-to-measure window treatments, how we work, and why homeowners and designers trust our craftsmanship.",
     og: "site",
   },
+  "/book": {
+    kind: "page",
+    name: "Book a Free Consultation",
+    description:
+      "Pick a time for a free in-home consultation: a designer brings samples, measures your windows and advises, in about an hour. Book online in a minute.",
+    og: "services",
+  },
+  "/book/manage": {
+    kind: "page",
+    name: "Your Consultation",
+    description: "See, reschedule or cancel your free in-home consultation with Amberwood Blinds.",
+    og: "services",
+    noindex: true,
+  },
   "/contact": {
     kind: "contact",
     name: "Contact Us",

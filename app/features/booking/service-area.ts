@@ -12,3 +12,10 @@ export function milesBetween(a: LatLng, b: LatLng): number {
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+export const OUTSIDE_AREA_NOTE =
+  "This address is outside our usual service area. You can still book: we will call you to confirm the visit.";
+
+export function isOutside(area: ServiceArea, at: LatLng | null): boolean {
+  return at !== null && milesBetween(area.center, at) > area.radiusMiles;
+}

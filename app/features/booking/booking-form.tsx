@@ -1,0 +1,152 @@
+import { useCallback, useRef, useState, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Field } from "~/features/forms/field";
+import { Honeypot } from "~/features/forms/honeypot";
+import { SENDING } from "~/features/forms/messages";
+import { PersonFields } from "~/features/forms/person-fields";
+import { LIMITS } from "~/features/leads/limits";
+import { MapPicker } from "~/features/map/map-picker";
+import type { PickedLocation } from "~/features/map/types";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Picker } from "./days";
+import { CHOOSE_TIME, ROOMS } from "./schema";
+import { isOutside, OUTSIDE_AREA_NOTE, type ServiceArea } from "./service-area";
+import { SlotPicker } from "./slot-picker";
+
+/** What the /book action answers when it does not redirect to the booking. */
+export type BookingActionData = {
+  /** A message for the whole form, shown in the notice region. */
+  message: string;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+};
+
+type Location = { address: string; lat: number | null; lng: number | null };
+
+type Props = { picker: Picker; serviceArea: ServiceArea; answer?: BookingActionData };
+
+/**
+ * The booking form. It posts to the /book route action with or without scripts (React
+ * Router's <Form> takes it over when they run); a refused post comes back with every value
+ * typed and fresh times, and a booking goes on to its own page.
+ */
+export function BookingForm({ picker, serviceArea, answer }: Props) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction === "/book";
+  const values = answer?.values ?? {};
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
+  const [seen, setSeen] = useState(answer);
+  if (answer !== seen) {
+    // A new answer from the action: its messages replace the ones shown.
+    setSeen(answer);
+    setErrors(answer?.fields ?? {});
+  }
+  const [location, setLocation] = useState<Location>(() => ({
+    address: values.address ?? "",
+    lat: values.location_lat ? Number(values.location_lat) : null,
+    lng: values.location_lng ? Number(values.location_lng) : null,
+  }));
+  const form = useRef<HTMLFormElement>(null);
+  const picked = location.lat !== null && location.lng !== null ? (location as PickedLocation) : null;
+  const outside = isOutside(serviceArea, picked);
+
+  const onPick = useCallback((place: PickedLocation) => {
+    setLocation(place);
+    setErrors(({ address: _, ...rest }) => rest);
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The time radios are not `required` (a hidden day's radio cannot show the browser's
+    // message), so an unchosen time is caught here, and by the server without scripts.
+    if (!event.currentTarget.querySelector("input[name=start]:checked")) {
+      event.preventDefault();
+      setErrors((e) => ({ ...e, start: CHOOSE_TIME }));
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=day]:checked")?.focus();
+    }
+  }
+
+  if (!picker.days.some((d) => d.times.length > 0)) {
+    return (
+      <div className="booking-empty" role="status">
+        <h2>No free times in the next two weeks</h2>
+        <p>
+          Every consultation slot is taken for now. <Link to="/contact">Send us a message</Link> and we will find a time
+          that suits you.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      action="/book"
+      className="lead-form booking-form"
+      aria-labelledby="booking-form-heading"
+      onSubmit={onSubmit}
+      data-hydrated={hydrated}
+      preventScrollReset
+    >
+      <Honeypot />
+      <h2 id="booking-form-heading" className="lead-form__title">
+        Pick a time for your free consultation
+      </h2>
+      <SlotPicker picker={picker} error={errors.start} chosen={values.start} />
+      <PersonFields nameLabel="Your Name" errors={errors} values={values} />
+      <Field
+        label="Address of the visit"
+        name="address"
+        required
+        error={errors.address ?? errors.location_lat ?? errors.location_lng}
+        hint={hydrated ? "Type the address, or search the map and pick the place." : undefined}
+      >
+        {(p) => (
+          <input
+            {...p}
+            className="input"
+            type="text"
+            autoComplete="street-address"
+            maxLength={LIMITS.address}
+            value={location.address}
+            onChange={(e) => setLocation({ address: e.target.value, lat: null, lng: null })}
+          />
+        )}
+      </Field>
+      <input type="hidden" name="location_lat" value={location.lat ?? ""} />
+      <input type="hidden" name="location_lng" value={location.lng ?? ""} />
+      <MapPicker enabled={hydrated} value={picked} onChange={onPick} />
+      <p className="booking-form__area" role="status">
+        {outside ? OUTSIDE_AREA_NOTE : ""}
+      </p>
+      <Field label="Rooms to look at" name="rooms" error={errors.rooms} hint="Optional">
+        {(p) => (
+          <input
+            {...p}
+            className="input booking-form__rooms"
+            type="number"
+            inputMode="numeric"
+            min={ROOMS.min}
+            max={ROOMS.max}
+            step={1}
+            defaultValue={values.rooms}
+          />
+        )}
+      </Field>
+      <Field label="Anything we should know?" name="message" error={errors.message} hint="Optional">
+        {(p) => <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />}
+      </Field>
+      <button type="submit" className="button button--primary lead-form__submit" disabled={sending}>
+        {sending ? SENDING : "Book Consultation"}
+      </button>
+      <div className="notice-region" aria-live="polite" aria-atomic="true">
+        {answer?.message && !sending ? (
+          <div className="notice notice--error" data-tone="error">
+            <p className="notice__text">{answer.message}</p>
+          </div>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { shortDateLabel, dateLabel, localDate, timeLabel } from "./format.ts";
+import type { SlotsAnswer } from "./service.ts";
+
+/** One bookable time as the page shows it; labels are made on the server (see ./format.ts). */
+export type TimeOption = { start: string; label: string };
+export type DayOption = {
+  date: string;
+  /** "Tue, Dec 1" */
+  label: string;
+  /** "Tuesday, December 1, 2026" */
+  heading: string;
+  times: TimeOption[];
+};
+export type Picker = { timeZone: string; zoneName: string; days: DayOption[] };
+
+/** Days shown in the picker: two weeks, as the slots API answers by default. */
+export const PICKER_DAYS = 14;
+
+const noonUtc = (date: string) => `${date}T12:00:00Z`;
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** "Eastern Time" */
+export function zoneName(timeZone: string, at = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
+/**
+ * The slots answer as a day picker: every calendar day of the window from `today` (in the
+ * business's zone), each with its free times, so a full or closed day still shows, as such.
+ */
+export function pickerFrom(answer: SlotsAnswer, today: string, options: { skip?: string } = {}): Picker {
+  const byDay = new Map<string, TimeOption[]>();
+  for (const slot of answer.slots) {
+    if (slot.start === options.skip) continue;
+    const date = localDate(slot.start, answer.timeZone);
+    const list = byDay.get(date) ?? [];
+    list.push({ start: slot.start, label: timeLabel(slot.start, answer.timeZone) });
+    byDay.set(date, list);
+  }
+  const days: DayOption[] = [];
+  for (let i = 0; i < PICKER_DAYS; i++) {
+    const date = addDays(today, i);
+    days.push({
+      date,
+      label: shortDateLabel(noonUtc(date), "UTC"),
+      heading: dateLabel(noonUtc(date), "UTC"),
+      times: byDay.get(date) ?? [],
+    });
+  }
+  return { timeZone: answer.timeZone, zoneName: zoneName(answer.timeZone), days };
+}
