@@ -1,0 +1,41 @@
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { BookingForm } from "./booking-form";
+import { pickerFrom } from "./days";
+
+const area = { center: { lat: 34.0522, lng: -118.2437 }, radiusMiles: 40 };
+
+function render(slots: { start: string; end: string; remaining: number }[]) {
+  const picker = pickerFrom({ timeZone: "America/New_York", slotMinutes: 60, slots }, "2026-12-01");
+  const Stub = createRoutesStub([
+    { path: "/book", Component: () => <BookingForm picker={picker} serviceArea={area} /> },
+  ]);
+  return renderToString(<Stub initialEntries={["/book"]} />);
+}
+
+describe("the booking form", () => {
+  it("says so, with a way to reach the business, when no time is free in the next two weeks", () => {
+    const html = render([]);
+    expect(html).toContain("No free times in the next two weeks");
+    expect(html).toMatch(/<a [^>]*href="\/contact"[^>]*>Send us a message<\/a>/);
+    expect(html).not.toContain("<form");
+  });
+
+  it("lists fourteen days, a free day's times in the business's zone, and posts to /book", () => {
+    const html = render([
+      { start: "2026-12-02T14:00:00Z", end: "2026-12-02T15:00:00Z", remaining: 2 },
+      { start: "2026-12-02T15:00:00Z", end: "2026-12-02T16:00:00Z", remaining: 1 },
+    ]);
+    expect(html.match(/name="day"/g)).toHaveLength(14);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<form[^>]*action="\/book"/);
+    expect(html).toContain('value="2026-12-02T14:00:00Z"');
+    expect(html).toMatch(/9:00\sAM ET/);
+    expect(html).toMatch(/10:00\sAM ET/);
+    // The first day with times is the one shown; a day without any cannot be chosen.
+    const days = html.match(/<input[^>]*name="day"[^>]*>/g) ?? [];
+    expect(days.filter((d) => d.includes('checked=""'))).toEqual([expect.stringContaining('value="2026-12-02"')]);
+    expect(days.filter((d) => !d.includes('disabled=""'))).toHaveLength(1);
+  });
+});
