@@ -59,6 +59,8 @@ export default defineConfig({
       SQLITE_PATH: path.join(tmpdir(), `e2e-${process.pid}-${Date.now()}.sqlite`),
       // Every test's browser posts from 127.0.0.1: one address for the whole suite's forms and bookings.
       RATE_LIMIT_MAX: "500",
+      // Booking tests run side by side: seats enough that only the test filling a slot on purpose fills one.
+      BOOKING_CAPACITY: "50",
       // Third parties are faked in the browser with route interception.
       GEOCODER_URL: "https://geocoder.test",
       MAP_TILE_URL: "https://tiles.test/{z}/{x}/{y}.png",

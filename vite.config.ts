@@ -4,7 +4,20 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // The lead forms' shared parts (fields, honeypot, notices, the map picker) as one chunk:
+        // the home page's contact form, /contact, /quote-request and /book all load them, and
+        // split per module each would cost its own request and wrapper (tests/e2e/budgets.spec.ts).
+        // The Leaflet map itself stays out: it loads on demand.
+        codeSplitting: {
+          groups: [{ name: "lead-forms", test: /app\/features\/(forms|map)\/(?!leaflet-map)|app\/lib\/use-hydrated/ }],
+        },
+      },
+    },
+  },
   // The public origin baked into canonical URLs, previews and the sitemap (app/features/seo/site-url.ts).
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
 });

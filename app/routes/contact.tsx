@@ -1,3 +1,4 @@
+import { BookingPanel } from "~/features/booking/booking-panel";
 import { ContactSection } from "~/features/contact/contact-section";
 import { handleLeadPost } from "~/features/forms/lead-action.server";
 import type { Route } from "./+types/contact";
@@ -8,5 +9,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact() {
-  return <ContactSection headingLevel={1} />;
+  // The booking panel is /contact's own: the home page's contact section does not load it.
+  return <ContactSection headingLevel={1} lead={<BookingPanel />} />;
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { bookingCta } from "~/content/navigation";
 
 /**
  * The invitation to book online, on /contact and /services/consultation (issue 12). A link,
@@ -17,7 +16,7 @@ export function BookingPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           Pick a day and time that suit you: a designer visits with samples and measures your windows, in about an hour.
         </p>
       </div>
-      <Link to={bookingCta.to} className="button button--primary booking-panel__button">
+      <Link to="/book" className="button button--primary booking-panel__button">
         Choose a time
       </Link>
     </aside>

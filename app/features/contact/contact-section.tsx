@@ -1,12 +1,13 @@
-import { BookingPanel } from "~/features/booking/booking-panel";
+import type { ReactNode } from "react";
 import { ContactForm } from "./contact-form";
 import { ContactInfoPanel } from "./contact-info-panel";
 
 /**
  * The contact section (spec §2.4), shown on the home page (anchor "contact")
- * and on /contact: the information panel beside the message form and map.
+ * and on /contact: the information panel beside the message form and map;
+ * `lead` goes under the section's heading (/contact's booking panel).
  */
-export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+export function ContactSection({ headingLevel = 2, lead }: { headingLevel?: 1 | 2; lead?: ReactNode }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const inner = headingLevel === 1 ? 2 : 3;
   return (
@@ -15,8 +16,7 @@ export function ContactSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         <Heading id="contact-heading">Contact Us</Heading>
         <p>Get in touch with us for any questions about our products or services.</p>
       </header>
-      {/* On /contact only (the home page's contact section has the hero's own invitation). */}
-      {headingLevel === 1 && <BookingPanel />}
+      {lead}
       <div className="contact-section__grid">
         <ContactInfoPanel headingLevel={inner} />
         <ContactForm headingLevel={inner} />
