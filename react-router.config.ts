@@ -2,14 +2,12 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Config } from "@react-router/dev/config";
-import { productIds } from "./app/content/product-ids.ts";
+import { prerenderPaths } from "./app/content/site-pages.ts";
 import { writeSitemap } from "./scripts/sitemap.ts";
 import { deferHydration } from "./server/defer-hydration.ts";
 
 /** Text files the server can answer with a precompressed sibling (tests/e2e/build-output.spec.ts checks them). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|data|xml|txt|webmanifest|map|ico)$/;
-/** Pages whose content changes with every request (free booking times): rendered by the server, never prerendered. */
-export const REQUEST_TIME_PAGES = new Set(["/book"]);
 
 /** Below this a compressed copy saves less than its own headers cost. */
 export const MIN_COMPRESSED_SIZE = 256;
@@ -41,10 +39,10 @@ function finishClientBuild(root: string) {
 
 export default {
   ssr: true,
-  // Every catalogue page is static: render it once at build time and let the
-  // Node server hand out files. SSR stays on for 404s and form actions.
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths().filter((p) => !REQUEST_TIME_PAGES.has(p)), ...productIds.map((id) => `/product/${id}`)];
+  // Every page of the table not marked `render: "request"` is static: render it once at build
+  // time and let the Node server hand out files. SSR stays on for those, 404s and form actions.
+  async prerender() {
+    return prerenderPaths();
   },
   // Runs once the whole build, prerendering included, is written.
   async buildEnd({ reactRouterConfig, viteConfig }) {

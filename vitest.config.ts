@@ -7,7 +7,6 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",

@@ -76,4 +76,4 @@ export type ListingPage = {
 };
 
 export type PageContent = CategoryPage | StylePage | ServicePage | PolicyPage;
-export type PageKind = PageContent["kind"];
+export type TemplateKind = PageContent["kind"];

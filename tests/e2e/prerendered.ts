@@ -25,11 +25,6 @@ export function prerenderedPages(): PrerenderedPage[] {
 }
 
 /** Spec §2.1: alternative curtain spellings show the same page as the -curtains path. */
-export const curtainAliases: Record<string, string> = {
-  "/collections/curtains/sheer": "/collections/curtains/sheer-curtains",
-  "/collections/curtains/blackout": "/collections/curtains/blackout-curtains",
-  "/collections/curtains/decorative": "/collections/curtains/decorative-curtains",
-  "/collections/curtains/thermal": "/collections/curtains/thermal-curtains",
-};
+export { aliases as curtainAliases } from "../../app/content/site-pages.ts";
 
 export { specPrices as productPrices } from "../spec-prices";

@@ -1,55 +1,47 @@
-/** Every path of spec §2.1 (aliases included) with the main heading its page shows. */
-export const routeTable: { path: string; heading: string | RegExp }[] = [
-  { path: "/", heading: "Amberwood Blinds" },
-  { path: "/about", heading: "About Us" },
-  { path: "/contact", heading: "Contact Us" },
-  { path: "/newsletter", heading: "Join Our Newsletter" },
-  { path: "/projects", heading: "Our Gallery" },
-  { path: "/products", heading: "Our Products" },
-  { path: "/collections", heading: "Our Collections" },
-  { path: "/collections/blinds", heading: "Custom Blinds" },
-  { path: "/collections/blinds/horizontal-blinds", heading: "Horizontal Blinds" },
-  { path: "/collections/blinds/vertical-blinds", heading: "Vertical Blinds" },
-  { path: "/collections/blinds/panel-blinds", heading: "Panel Blinds" },
-  { path: "/collections/blinds/mini-blinds", heading: "Mini Blinds" },
-  { path: "/collections/curtains", heading: "Custom Curtains" },
-  { path: "/collections/curtains/sheer", heading: "Sheer Curtains" },
-  { path: "/collections/curtains/sheer-curtains", heading: "Sheer Curtains" },
-  { path: "/collections/curtains/blackout", heading: "Blackout Curtains" },
-  { path: "/collections/curtains/blackout-curtains", heading: "Blackout Curtains" },
-  { path: "/collections/curtains/decorative", heading: "Decorative Curtains" },
-  { path: "/collections/curtains/decorative-curtains", heading: "Decorative Curtains" },
-  { path: "/collections/curtains/thermal", heading: "Thermal Curtains" },
-  { path: "/collections/curtains/thermal-curtains", heading: "Thermal Curtains" },
-  { path: "/collections/shades", heading: "Custom Shades" },
-  { path: "/collections/shades/roller", heading: "Roller Shades" },
-  { path: "/collections/shades/roman", heading: "Roman Shades" },
-  { path: "/collections/shades/cellular", heading: "Cellular Shades" },
-  { path: "/collections/shades/woven-wood", heading: "Woven Wood Shades" },
-  { path: "/collections/shades/motorized", heading: "Motorized Shades" },
-  { path: "/collections/drapery", heading: "Custom Drapery" },
-  { path: "/collections/drapery/sheer", heading: "Sheer Drapery" },
-  { path: "/collections/drapery/blackout", heading: "Blackout Drapery" },
-  { path: "/collections/drapery/decorative", heading: "Decorative Drapery" },
-  { path: "/collections/drapery/thermal", heading: "Thermal Drapery" },
-  { path: "/collections/drapery/motorized", heading: "Motorized Drapery" },
-  { path: "/collections/drapery/fabric", heading: "Fabric Drapery" },
-  { path: "/collections/accessories", heading: "Window Treatment Accessories" },
-  { path: "/collections/accessories/finials", heading: "Finials" },
-  { path: "/collections/accessories/valances", heading: "Valances" },
-  { path: "/collections/accessories/tiebacks", heading: "Tiebacks" },
-  { path: "/collections/accessories/curtain-rods", heading: "Curtain Rods" },
-  { path: "/collections/motorized", heading: "Motorized Collection" },
-  { path: "/services/custom-design", heading: "Custom Design" },
-  { path: "/services/installation", heading: "Professional Installation" },
-  { path: "/services/consultation", heading: "Design Consultation" },
-  { path: "/quote-request", heading: "Request a Quote" },
-  { path: "/privacy-policy", heading: "Privacy Policy" },
-  { path: "/terms-of-service", heading: "Terms of Service" },
-  { path: "/shipping-policy", heading: "Shipping Policy" },
-  { path: "/faq", heading: "Frequently Asked Questions" },
-  { path: "/blog", heading: "Blog" },
-  ...Array.from({ length: 24 }, (_, i) => ({ path: `/product/${i + 1}`, heading: /\S/ })),
+import { aliases, prerenderPaths, sitePages } from "../../app/content/site-pages.ts";
+
+/** Main headings that differ from the page's short name in the table. */
+const headings: Record<string, string | RegExp> = {
+  "/": "Amberwood Blinds",
+  "/newsletter": "Join Our Newsletter",
+  "/projects": "Our Gallery",
+  "/products": "Our Products",
+  "/collections": "Our Collections",
+  "/collections/motorized": "Motorized Collection",
+  "/services/custom-design": "Custom Design",
+  "/services/installation": "Professional Installation",
+  "/services/consultation": "Design Consultation",
+  "/quote-request": "Request a Quote",
+};
+
+/**
+ * Every prerendered path of the page table (app/content/site-pages.ts; aliases and product
+ * pages included) with the main heading its page shows.
+ */
+export const routeTable: { path: string; heading: string | RegExp }[] = prerenderPaths().map((path) => {
+  const page = sitePages[aliases[path] ?? path];
+  return { path, heading: headings[path] ?? (page ? page.name : /\S/) };
+});
+
+/** Spec §2.1's paths, so a page dropped from the table is noticed. */
+// prettier-ignore
+export const specPaths = [
+  "/", "/about", "/contact", "/newsletter", "/projects", "/products", "/collections",
+  "/collections/blinds", "/collections/blinds/horizontal-blinds", "/collections/blinds/vertical-blinds",
+  "/collections/blinds/panel-blinds", "/collections/blinds/mini-blinds",
+  "/collections/curtains", "/collections/curtains/sheer", "/collections/curtains/sheer-curtains",
+  "/collections/curtains/blackout", "/collections/curtains/blackout-curtains", "/collections/curtains/decorative",
+  "/collections/curtains/decorative-curtains", "/collections/curtains/thermal",
+  "/collections/shades", "/collections/shades/roller", "/collections/shades/roman", "/collections/shades/cellular",
+  "/collections/shades/woven-wood", "/collections/shades/motorized",
+  "/collections/drapery", "/collections/drapery/sheer", "/collections/drapery/blackout",
+  "/collections/drapery/decorative", "/collections/drapery/thermal", "/collections/drapery/motorized",
+  "/collections/drapery/fabric",
+  "/collections/accessories", "/collections/accessories/finials", "/collections/accessories/valances",
+  "/collections/accessories/tiebacks", "/collections/accessories/curtain-rods", "/collections/motorized",
+  "/services/custom-design", "/services/installation", "/services/consultation", "/quote-request",
+  "/privacy-policy", "/terms-of-service", "/shipping-policy", "/faq", "/blog",
+  ...Array.from({ length: 24 }, (_, i) => `/product/${i + 1}`),
 ];
 
 /** Paths that must answer the 404 page with status 404. */

@@ -1,7 +1,12 @@
 import { expect, test } from "./fixtures";
-import { routeTable, unknownPaths } from "./route-table";
+import { routeTable, specPaths, unknownPaths } from "./route-table";
 
 test.describe("pages are prerendered", () => {
+  test("the page table holds every path of spec §2.1", () => {
+    const paths = routeTable.map((r) => r.path);
+    expect(specPaths.filter((p) => !paths.includes(p))).toEqual([]);
+  });
+
   // accessibility.spec.ts visits each route in the browser; here every route's raw HTML is checked.
   test("every route of the spec answers 200 with its heading in the HTML before any script runs", async ({
     request,

@@ -4,7 +4,7 @@
  * needs just this much to title a 404 it discovers on a client navigation.
  */
 import { business } from "~/content/business";
-import type { PageHead } from "./page-head";
+import type { PageHead } from "./head-types";
 import { absoluteUrl } from "./site-url";
 
 const [brandName = business.name, claim = ""] = business.siteTitle.split(" | ");

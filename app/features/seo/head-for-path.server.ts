@@ -1,3 +1,4 @@
+import { pageKeyOf } from "~/content/site-pages";
 import { findGalleryItem } from "~/content/gallery";
 import { pageHead, type PageHead } from "./page-head";
 import { readProductFacts } from "./product-meta";
@@ -7,8 +8,9 @@ import { readProductFacts } from "./product-meta";
  * for each `.data` request), so the metadata table never ships to the browser.
  */
 export function headForPath(pathname: string): PageHead {
-  // A booking's own page: one head for all of them, and its secret link never in a canonical URL.
-  if (pathname.startsWith("/book/manage/")) return pageHead({ status: "ok", pathname: "/book/manage" });
+  // A page with a secret in its path (a booking's own page): one head for all, the secret never in a canonical URL.
+  const key = pageKeyOf(pathname);
+  if (key?.includes(":token")) return pageHead({ status: "ok", pathname: key });
   const product = /^\/product\/([1-9]\d*)$/.exec(pathname);
   const item = product ? findGalleryItem(Number(product[1])) : undefined;
   return pageHead({ status: "ok", pathname, product: item ? readProductFacts({ item }) : undefined });

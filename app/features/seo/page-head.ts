@@ -9,17 +9,9 @@ import { productDescription, type ProductFacts } from "./product-meta";
 import { breadcrumbList, localBusiness, productJsonLd, webSite, type Crumb, type JsonLd } from "./structured-data";
 import { absoluteUrl } from "./site-url";
 import { errorHead, pageTitle } from "./error-head";
+import type { PageHead } from "./head-types";
 
-export type PageHead = {
-  title: string;
-  description: string;
-  /** Absent on error pages, which must not be indexed. */
-  canonical?: string;
-  robots?: string;
-  /** Width and height are known for our own generated preview images only. */
-  image: { url: string; alt: string; width?: number; height?: number };
-  jsonLd: JsonLd[];
-};
+export type { PageHead };
 
 export type PageState =
   { status: "ok"; pathname: string; product?: ProductFacts } | { status: "not-found" } | { status: "error" };
