@@ -91,12 +91,6 @@ export const EnvSchema = z.object({
   CHAT_RUNTIME_URL: optionalUrl.default(""),
   CHAT_VERSION_ID: z.string().trim().default("production"),
   CHAT_SCRIPT_URL: z.url().default("https://cdn.voiceflow.com/widget-next/bundle.mjs"),
-  /**
-   * Set (at build time and run time) only when the contact and quote forms
-   * send through EmailJS from the browser: the CSP then allows its API host.
-   */
-  VITE_EMAILJS_PUBLIC_KEY: z.string().trim().default(""),
-  EMAILJS_BROWSER_API_URL: z.url().default("https://api.emailjs.com"),
   /** Where the compiled site lives; tests point this at a fixture build. */
   BUILD_DIR: z.string().trim().min(1).default("build"),
   LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),

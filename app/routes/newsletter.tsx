@@ -1,9 +1,15 @@
+import { leadClientAction } from "~/features/forms/lead-action-data";
 import { handleLeadPost } from "~/features/forms/lead-action.server";
 import { NewsletterPage } from "~/features/newsletter/newsletter-page";
 import type { Route } from "./+types/newsletter";
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadPost("newsletter", request, context);
+}
+
+/** Scripted posts: the same action, with a network failure answered as a failed send. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return leadClientAction("newsletter", serverAction);
 }
 
 export default function Page() {

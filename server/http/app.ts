@@ -167,7 +167,9 @@ export function createEdge(options: EdgeOptions): RequestListener {
     const path = staticFiles && decoded(pathname);
     const file = path === undefined ? undefined : staticFiles!.lookup(path);
     if (file && read) return sendStaticFile(req, res, file);
-    if (file && !file.isHtml) {
+    // A page's `.data` file is what React Router reads on client navigations; a post to the
+    // same path is a scripted form post to that page's route action, so it goes on to the app.
+    if (file && !file.isHtml && !(method === "POST" && path!.endsWith(".data"))) {
       discardBody(req);
       return answer(405, { Allow: "GET, HEAD", "Content-Length": "0" });
     }

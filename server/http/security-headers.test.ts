@@ -32,9 +32,8 @@ describe("CSP hosts from configuration", () => {
     expect(hosts.connect).toContain("https://runtime.chat.test");
   });
 
-  it("allows the EmailJS API only when browser-side sending is configured", () => {
+  it("never allows the EmailJS API: the forms post to the site itself, which sends through the outbox", () => {
     expect(cspHosts(parseEnv({})).connect).not.toContain("https://api.emailjs.com");
-    expect(cspHosts(parseEnv({ VITE_EMAILJS_PUBLIC_KEY: "pk" })).connect).toContain("https://api.emailjs.com");
   });
 
   it("turns a tile template with a subdomain placeholder into a wildcard origin", () => {

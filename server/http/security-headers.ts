@@ -47,11 +47,10 @@ export function cspHosts(env: Env): CspHosts {
   const chatOn = env.CHAT_PROJECT_ID !== "";
   const chatScript = chatOn ? originOf(env.CHAT_SCRIPT_URL) : undefined;
   const chatRuntime = chatOn ? originOf(env.CHAT_RUNTIME_URL) : undefined;
-  const emailjs = env.VITE_EMAILJS_PUBLIC_KEY ? originOf(env.EMAILJS_BROWSER_API_URL) : undefined;
   const list = (...xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))];
   return {
     img: list(tiles, chatScript),
-    connect: list(geocoder, chatRuntime, chatScript, emailjs),
+    connect: list(geocoder, chatRuntime, chatScript),
     script: list(chatScript),
     frame: list(chatScript),
   };

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { openWithFakes, stageApi } from "./forms-helpers";
+import { openWithFakes, stageAction } from "./forms-helpers";
 
 const LA = { lat: "34.0522", lon: "-118.2437", display_name: "Los Angeles, California, United States" };
 
@@ -13,7 +13,7 @@ async function bothWidths(page: Page) {
 
 test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () => {
   // Notices are scanned at rest, not halfway through their fade. (A fake clock cannot hold them: axe needs real timers.)
-  test.use({ expectedConsoleErrors: [/api\/(contact|quote|newsletter)/], reducedMotion: "reduce" });
+  test.use({ expectedConsoleErrors: [/(contact|quote-request|newsletter)\.data/], reducedMotion: "reduce" });
   // axe runs several times per test, on a shared machine.
   test.describe.configure({ timeout: 180_000 });
 
@@ -35,10 +35,7 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
     await search.press("Enter");
     await expect(page.getByRole("textbox", { name: "Job Location" })).toHaveValue(LA.display_name);
 
-    await stageApi(page, "/api/contact", {
-      status: 400,
-      body: { ok: false, error: "invalid", fields: { user_name: "Please enter your name" } },
-    });
+    await stageAction(page, "/contact", { server: true, change: { user_name: "" } });
     const form = page.locator("form.contact-form");
     await form.getByRole("textbox", { name: "Your Name", exact: true }).fill("x");
     await form.getByRole("textbox", { name: "Email Address", exact: true }).fill("x@example.com");
@@ -54,7 +51,7 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
     // The link's model is not in the blinds list, so the pre-fill picks Other with the model in its own field.
     await expect(page.getByRole("combobox", { name: "Product Model" })).toHaveValue("Other");
     await bothWidths(page);
-    const api = await stageApi(page, "/api/quote", { status: 500 }, { hold: true });
+    const api = await stageAction(page, "/quote-request", { status: 500 }, { hold: true });
     const form = page.locator("form.quote-form");
     await form.getByRole("textbox", { name: "Full Name", exact: true }).fill("Sam");
     await form.getByRole("textbox", { name: "Email Address", exact: true }).fill("sam@example.com");
@@ -78,7 +75,7 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
     await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await bothWidths(page);
-    await stageApi(page, "/api/newsletter/subscribe", { status: 500 });
+    await stageAction(page, "/newsletter", { status: 500 });
     await page.getByRole("textbox", { name: "Email Address" }).fill("a@b.com");
     await page.getByRole("button", { name: "Subscribe to Newsletter" }).click();
     await expect(page.getByText("Failed to subscribe to newsletter")).toBeVisible();

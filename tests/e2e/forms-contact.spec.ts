@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openWithFakes, stageApi } from "./forms-helpers";
+import { openWithFakes, stageAction } from "./forms-helpers";
 
 const LA = { lat: "34.0522", lon: "-118.2437", display_name: "Los Angeles, California, United States" };
 const SENT = "Message sent successfully! We will get back to you soon.";
@@ -25,7 +25,7 @@ test.describe("contact form", () => {
   test("sends, shows Sending..., clears the form, and the notice leaves after 5 s", async ({ page }) => {
     await page.clock.install();
     await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
-    const api = await stageApi(page, "/api/contact", { status: 201 }, { hold: true });
+    const api = await stageAction(page, "/contact", { server: true }, { hold: true });
     await fillContact(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
 
@@ -63,9 +63,24 @@ test.describe("contact form", () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test("the home page's contact section posts to the /contact action and stays on the home page", async ({ page }) => {
+    await openWithFakes(page, "/", { search: () => ({ body: [LA] }) });
+    const action = await stageAction(page, "/contact", { server: true });
+    const answers: number[] = [];
+    page.on("response", (r) => void (r.url().includes("/contact.data") && answers.push(r.status())));
+    await form(page).scrollIntoViewIfNeeded();
+    await fillContact(page);
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(form(page).getByText(SENT)).toBeVisible();
+    expect(action.bodies).toHaveLength(1);
+    expect(answers).toEqual([200]);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await expect(box(page, "Your Name")).toHaveValue("");
+  });
+
   test("a notice can be closed by hand", async ({ page }) => {
     await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
-    await stageApi(page, "/api/contact", { status: 201 });
+    await stageAction(page, "/contact", { server: true });
     await fillContact(page);
     await form(page).getByRole("button", { name: "Send Message" }).click();
     await expect(form(page).getByText(SENT)).toBeVisible();
@@ -74,11 +89,11 @@ test.describe("contact form", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ expectedConsoleErrors: [/api\/contact/] });
+    test.use({ expectedConsoleErrors: [/contact\.data/] });
 
     test("a failed send shows the error notice and keeps every value", async ({ page }) => {
       await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
-      await stageApi(page, "/api/contact", { status: 503, body: { ok: false, error: "unavailable" } });
+      await stageAction(page, "/contact", { status: 503 });
       await fillContact(page);
       await form(page).getByRole("button", { name: "Send Message" }).click();
       await expect(form(page).getByText(FAILED)).toBeVisible();
@@ -89,10 +104,7 @@ test.describe("contact form", () => {
 
     test("fields the server refuses are marked with its message", async ({ page }) => {
       await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
-      await stageApi(page, "/api/contact", {
-        status: 400,
-        body: { ok: false, error: "invalid", fields: { user_phone: "Please enter a valid phone number" } },
-      });
+      await stageAction(page, "/contact", { server: true, change: { user_phone: "call me" } });
       await fillContact(page);
       await form(page).getByRole("button", { name: "Send Message" }).click();
       await expect(form(page).getByText(FAILED)).toBeVisible();
@@ -103,7 +115,7 @@ test.describe("contact form", () => {
 
     test("a network failure shows the error notice", async ({ page }) => {
       await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
-      await stageApi(page, "/api/contact", "abort");
+      await stageAction(page, "/contact", "abort");
       await fillContact(page);
       await form(page).getByRole("button", { name: "Send Message" }).click();
       await expect(form(page).getByText(FAILED)).toBeVisible();
@@ -112,7 +124,7 @@ test.describe("contact form", () => {
 
   test("native validation blocks an empty submit: no request", async ({ page }) => {
     await openWithFakes(page, "/contact");
-    const api = await stageApi(page, "/api/contact", { status: 201 });
+    const api = await stageAction(page, "/contact", { server: true });
     await form(page).getByRole("button", { name: "Send Message" }).click();
     expect(await box(page, "Your Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     for (const name of ["Email Address", "Phone Number", "Message"]) {
@@ -127,7 +139,7 @@ test.describe("contact form", () => {
 
   test("without a location picked on the map nothing is sent", async ({ page }) => {
     await openWithFakes(page, "/contact");
-    const api = await stageApi(page, "/api/contact", { status: 201 });
+    const api = await stageAction(page, "/contact", { server: true });
     await box(page, "Your Name").fill("Dana Reyes");
     await box(page, "Email Address").fill("dana@example.com");
     await box(page, "Phone Number").fill("(213) 555-0100");

@@ -20,35 +20,45 @@ export async function openWithFakes(page: Page, path: string, script: GeocoderSc
   return geocoder;
 }
 
-export type StagedApi = {
-  /** JSON bodies the page posted. */
-  bodies: Record<string, unknown>[];
-  /** Resolves the held request(s) with the staged answer. */
+export type StagedAction = {
+  /** The form fields of each post the page made to the route action. */
+  bodies: Record<string, string>[];
+  /** Lets the held post(s) go on. */
   release: () => void;
 };
 
+type ActionAnswer =
+  /** The site's own answer (the real route action), optionally to a post with some fields changed. */
+  | { server: true; change?: Record<string, string> }
+  /** A bare error answer of this status, as a failing proxy would give. */
+  | { status: number }
+  /** No answer at all: the network failed. */
+  | "abort";
+
 /**
- * Answers the site's own API endpoint with a chosen status. With `hold`, the
- * answer waits for release(), so a test can look at the "sending" state.
+ * Watches the posts a scripted form makes to its route action (`/contact` is posted as
+ * `/contact.data`) and answers them as told. With `hold`, the answer waits for release(),
+ * so a test can look at the "sending" state.
  */
-export async function stageApi(
+export async function stageAction(
   page: Page,
   path: string,
-  answer: { status: number; body?: unknown } | "abort",
+  answer: ActionAnswer,
   { hold = false } = {},
-): Promise<StagedApi> {
-  const bodies: Record<string, unknown>[] = [];
+): Promise<StagedAction> {
+  const bodies: Record<string, string>[] = [];
   let release = () => {};
   const gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  await page.route(`**${path}`, async (route: Route) => {
-    bodies.push(route.request().postDataJSON() as Record<string, unknown>);
+  await page.route(`**${path}.data*`, async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    const sent = new URLSearchParams(route.request().postData() ?? "");
+    bodies.push(Object.fromEntries(sent));
     await gate;
     if (answer === "abort") return route.abort("failed");
-    await route.fulfill({
-      status: answer.status,
-      contentType: "application/json",
-      body: JSON.stringify(answer.body ?? (answer.status < 300 ? { ok: true, id: "test" } : { ok: false })),
-    });
+    if ("status" in answer)
+      return route.fulfill({ status: answer.status, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+    for (const [name, value] of Object.entries(answer.change ?? {})) sent.set(name, value);
+    await route.fulfill({ response: await route.fetch({ postData: sent.toString() }) });
   });
   return { bodies, release: () => release() };
 }

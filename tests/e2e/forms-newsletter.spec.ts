@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openWithFakes, stageApi } from "./forms-helpers";
+import { openWithFakes, stageAction } from "./forms-helpers";
 
 const email = (page: Page) => page.getByRole("textbox", { name: "Email Address", exact: true });
 const subscribe = (page: Page) => page.getByRole("button", { name: "Subscribe to Newsletter" });
@@ -22,7 +22,7 @@ test.describe("newsletter", () => {
 
   test("an address failing the pattern is refused without a request", async ({ page }) => {
     await openWithFakes(page, "/newsletter");
-    const api = await stageApi(page, "/api/newsletter/subscribe", { status: 201 });
+    const api = await stageAction(page, "/newsletter", { server: true });
     await email(page).fill("someone@example");
     await subscribe(page).click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
@@ -33,7 +33,7 @@ test.describe("newsletter", () => {
 
   test("success: Subscribing..., thank-you message, field cleared", async ({ page }) => {
     await openWithFakes(page, "/newsletter");
-    const api = await stageApi(page, "/api/newsletter/subscribe", { status: 201 }, { hold: true });
+    const api = await stageAction(page, "/newsletter", { server: true }, { hold: true });
     await email(page).fill("reader@example.com");
     await subscribe(page).click();
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
@@ -44,11 +44,11 @@ test.describe("newsletter", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ expectedConsoleErrors: [/api\/newsletter/] });
+    test.use({ expectedConsoleErrors: [/newsletter\.data/] });
 
     test("a non-2xx answer shows Failed to subscribe, and a new submit clears it first", async ({ page }) => {
       await openWithFakes(page, "/newsletter");
-      await stageApi(page, "/api/newsletter/subscribe", { status: 500 });
+      await stageAction(page, "/newsletter", { status: 500 });
       await email(page).fill("reader@example.com");
       await subscribe(page).click();
       const failed = page.getByText("Failed to subscribe to newsletter");
@@ -56,7 +56,7 @@ test.describe("newsletter", () => {
       await expect(email(page)).toHaveValue("reader@example.com");
 
       await page.unrouteAll();
-      const api = await stageApi(page, "/api/newsletter/subscribe", { status: 201 }, { hold: true });
+      const api = await stageAction(page, "/newsletter", { server: true }, { hold: true });
       await subscribe(page).click();
       await expect(page.getByRole("button", { name: "Subscribing..." })).toBeVisible();
       await expect(failed).toHaveCount(0);
@@ -66,7 +66,7 @@ test.describe("newsletter", () => {
 
     test("a network failure shows the request's own message", async ({ page }) => {
       await openWithFakes(page, "/newsletter");
-      await stageApi(page, "/api/newsletter/subscribe", "abort");
+      await stageAction(page, "/newsletter", "abort");
       await email(page).fill("reader@example.com");
       await subscribe(page).click();
       // Chromium's message for a failed fetch.

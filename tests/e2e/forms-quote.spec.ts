@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openWithFakes, stageApi } from "./forms-helpers";
+import { openWithFakes, stageAction } from "./forms-helpers";
 
 const SENT = "Your quote request has been sent successfully! We will contact you shortly.";
 const FAILED = "Failed to send quote request. Please try again or contact us directly.";
@@ -88,7 +88,7 @@ test.describe("quote form", () => {
   test("sending shows the overlay; success resets the form and shows the green notice", async ({ page }) => {
     await page.clock.install();
     await openWithFakes(page, "/quote-request");
-    const api = await stageApi(page, "/api/quote", { status: 201 }, { hold: true });
+    const api = await stageAction(page, "/quote-request", { server: true }, { hold: true });
     await fillQuote(page);
     await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
 
@@ -126,11 +126,11 @@ test.describe("quote form", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ expectedConsoleErrors: [/api\/quote/] });
+    test.use({ expectedConsoleErrors: [/quote-request\.data/] });
 
     test("a failed send keeps every value and shows the red notice, which closes by hand", async ({ page }) => {
       await openWithFakes(page, "/quote-request");
-      await stageApi(page, "/api/quote", { status: 500 });
+      await stageAction(page, "/quote-request", { status: 500 });
       await fillQuote(page);
       await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
       const notice = form(page).getByText(FAILED);
@@ -147,7 +147,7 @@ test.describe("quote form", () => {
 
   test("native validation blocks an empty submit: no request", async ({ page }) => {
     await openWithFakes(page, "/quote-request");
-    const api = await stageApi(page, "/api/quote", { status: 201 });
+    const api = await stageAction(page, "/quote-request", { server: true });
     await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
     expect(await box(page, "Full Name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await page.waitForLoadState("networkidle");

@@ -34,6 +34,7 @@ export function edgeFixtureBuild(): string {
   };
   file("index.html", "<!doctype html><title>home</title><h1>home</h1><script>boot()</script>");
   file("contact/index.html", "<!doctype html><title>contact</title><h1>contact</h1><script>boot()</script>");
+  file("contact.data", '[{"_1":2},"root",{}]'.padEnd(300, " "));
   file(ASSET.slice(1), ASSET_BODY);
   mkdirSync(path.join(dir, "server"));
   writeFileSync(

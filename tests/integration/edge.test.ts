@@ -44,6 +44,14 @@ describe("methods", () => {
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe("POST");
   });
+
+  it("hands a scripted post to a page's .data path to the page's route action, not the static file", async () => {
+    const read = await raw(app.url, "/contact.data");
+    expect(read.status).toBe(200);
+    const post = await raw(app.url, "/contact.data", { method: "POST", headers: FORM, chunks: [form(10)] });
+    expect(post.status).not.toBe(405);
+    expect(post.status).toBeLessThan(500);
+  });
 });
 
 describe("conditional and range requests on static files", () => {
@@ -72,7 +80,13 @@ describe("conditional and range requests on static files", () => {
     const plain = await fetch(`${app.url}/contact`);
     const withQuery = await fetch(`${app.url}/contact?utm_source=mail`);
     expect(await withQuery.text()).toContain("<h1>contact</h1>");
-    for (const name of ["content-security-policy", "x-content-type-options", "permissions-policy", "etag", "cache-control"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "permissions-policy",
+      "etag",
+      "cache-control",
+    ]) {
       expect(plain.headers.get(name), name).toBeTruthy();
       expect(withQuery.headers.get(name), name).toBe(plain.headers.get(name));
     }

@@ -1,11 +1,9 @@
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { emailJs, sendFormWithEmailJs } from "~/features/forms/emailjs";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
 import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
-import { formValues, postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { LIMITS } from "~/features/leads/limits";
@@ -18,14 +16,14 @@ type Location = { address: string; lat: number | null; lng: number | null };
 const NO_LOCATION: Location = { address: "", lat: null, lng: null };
 
 /**
- * "Send Us a Message" (spec §3.1, §4). With scripts it posts JSON to the API
- * and shows a notice; without them it is a plain form posted to the /contact
- * route action, and the job location is typed instead of picked on the map.
+ * "Send Us a Message" (spec §3.1, §4). It posts to the /contact route action, through a
+ * fetcher with scripts (a notice, the map picker) and natively without them (the job
+ * location is then typed instead of picked on the map).
  */
 export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
-  const { values, notice, close, errors, setErrors, sending, submitButton, submit } = useLeadSubmit("contact");
+  const { values, notice, close, errors, setErrors, sending, submitButton, submit } = useLeadSubmit("contact", "/contact");
   const [location, setLocation] = useState<Location>({ ...NO_LOCATION, address: values.location_address ?? "" });
   const locationInput = useRef<HTMLInputElement>(null);
 
@@ -37,7 +35,7 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     [setErrors],
   );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     // A read-only input is skipped by native validation, so the map choice is checked here.
@@ -46,12 +44,7 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       locationInput.current?.focus();
       return;
     }
-    const target = emailJs.contact;
-    await submit(
-      form,
-      async () => (target ? { ok: await sendFormWithEmailJs(target, form) } : postLead("contact", formValues(form))),
-      () => setLocation(NO_LOCATION),
-    );
+    submit(form, () => setLocation(NO_LOCATION));
   }
 
   return (

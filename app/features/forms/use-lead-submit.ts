@@ -1,17 +1,17 @@
-import { useRef, useState } from "react";
-import { useLeadAction } from "./lead-action-data";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useLeadAction, type LeadActionData } from "./lead-action-data";
 import { MESSAGES } from "./messages";
 import { useNotice } from "./notice";
 
-/** What one attempt to send a form came to: sent, or refused with per-field messages. */
-export type SendOutcome = { ok: true } | { ok: false; fields?: Record<string, string> };
-
 /**
- * The send cycle the contact and quote forms share: the notice (also for the
- * answer of a native post), per-field errors, the sending state, resetting the
- * form after success and giving focus back to the submit button afterwards.
+ * The send cycle the contact and quote forms share. The form posts to its route action
+ * (`action`) through a fetcher with scripts, natively without; either way the action's
+ * answer drives the notice (also for the answer of a native post), per-field errors,
+ * the sending state, resetting the form after success and giving focus back to the
+ * submit button afterwards.
  */
-export function useLeadSubmit(kind: "contact" | "quote") {
+export function useLeadSubmit(kind: "contact" | "quote", action: string) {
   const answer = useLeadAction(kind);
   const messages = MESSAGES[kind];
   const { notice, show, close, clear } = useNotice(
@@ -22,34 +22,37 @@ export function useLeadSubmit(kind: "contact" | "quote") {
       : null,
   );
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
-  const [sending, setSending] = useState(false);
+  const fetcher = useFetcher<LeadActionData>();
+  const sending = fetcher.state !== "idle";
   const submitButton = useRef<HTMLButtonElement>(null);
+  const pending = useRef<{ form: HTMLFormElement; onSent: () => void } | null>(null);
 
-  async function submit(form: HTMLFormElement, send: () => Promise<SendOutcome>, onSent: () => void) {
+  function submit(form: HTMLFormElement, onSent: () => void) {
     setErrors({});
     clear();
-    setSending(true);
-    try {
-      const outcome = await send();
-      if (outcome.ok) {
-        form.reset();
-        onSent();
-        show({ tone: "success", text: messages.sent });
-      } else {
-        setErrors(outcome.fields ?? {});
-        show({ tone: "error", text: messages.failed });
-      }
-    } catch (error) {
-      console.warn(`Sending the ${kind} form failed`, error);
-      show({ tone: "error", text: messages.failed });
-    } finally {
-      setSending(false);
-      // The button was disabled while sending and lost focus; give it back.
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body) submitButton.current?.focus();
-      });
-    }
+    pending.current = { form, onSent };
+    void fetcher.submit(form, { method: "post", action });
   }
+
+  // One answer per submit: `pending` is emptied as soon as it is taken.
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    const sent = pending.current;
+    if (!reply || !sent) return;
+    pending.current = null;
+    if (reply.outcome === "sent") {
+      sent.form.reset();
+      sent.onSent();
+      show({ tone: "success", text: messages.sent });
+    } else {
+      setErrors(reply.fields);
+      show({ tone: "error", text: messages.failed });
+    }
+    // The button was disabled while sending and lost focus; give it back.
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) submitButton.current?.focus();
+    });
+  }, [reply, show, messages]);
 
   return {
     values: answer?.values ?? {},

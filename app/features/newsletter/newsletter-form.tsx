@@ -1,53 +1,53 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
 import { useLeadAction, type LeadActionData } from "~/features/forms/lead-action-data";
 import { MESSAGES } from "~/features/forms/messages";
-import { postLead } from "~/features/forms/post-lead";
-import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS } from "~/features/leads/limits";
+import { EMAIL_PATTERN, LIMITS } from "~/features/leads/limits";
 
 type Message = { tone: "success" | "error"; text: string } | null;
 
-/** The text a native post's answer shows (same wording as the scripted form). */
+/** The text an answer of the /newsletter action shows, scripted or native. */
 function messageOf(answer: LeadActionData | undefined): Message {
   if (!answer) return null;
   if (answer.outcome === "sent") return { tone: "success", text: MESSAGES.newsletter.sent };
   if (answer.fields.email) return { tone: "error", text: MESSAGES.newsletter.invalid };
+  // Spec §8: a request that never got an answer shows the browser's own message.
+  if (answer.error !== undefined) return { tone: "error", text: answer.error || MESSAGES.newsletter.unknown };
   return { tone: "error", text: MESSAGES.newsletter.failed };
 }
 
-/** Spec §2.6, §4, §5, §8: one e-mail field, pattern check, then the API. */
+/**
+ * Spec §2.6, §4, §5, §8: one e-mail field, pattern check, then the /newsletter route
+ * action (through a fetcher with scripts, natively without).
+ */
 export function NewsletterForm() {
   const answer = useLeadAction("newsletter");
   const [email, setEmail] = useState(answer?.outcome === "sent" ? "" : (answer?.values.email ?? ""));
   const [message, setMessage] = useState<Message>(() => messageOf(answer));
-  const [submitting, setSubmitting] = useState(false);
+  const fetcher = useFetcher<LeadActionData>();
+  const submitting = fetcher.state !== "idle";
+  const pending = useRef(false);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const bot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     setMessage(null);
     if (!EMAIL_PATTERN.test(email.trim())) {
       setMessage({ tone: "error", text: MESSAGES.newsletter.invalid });
       return;
     }
-    setSubmitting(true);
-    try {
-      const outcome = await postLead("newsletter", { email: email.trim(), [HONEYPOT_FIELD]: bot ?? "" });
-      if (outcome.ok) {
-        setEmail("");
-        setMessage({ tone: "success", text: MESSAGES.newsletter.sent });
-      } else {
-        setMessage({ tone: "error", text: MESSAGES.newsletter.failed });
-      }
-    } catch (error) {
-      console.warn("Subscribing failed", error);
-      const text = error instanceof Error && error.message ? error.message : MESSAGES.newsletter.unknown;
-      setMessage({ tone: "error", text });
-    } finally {
-      setSubmitting(false);
-    }
+    pending.current = true;
+    void fetcher.submit(event.currentTarget, { method: "post", action: "/newsletter" });
   }
+
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!reply || !pending.current) return;
+    pending.current = false;
+    if (reply.outcome === "sent") setEmail("");
+    setMessage(messageOf(reply));
+  }, [reply]);
 
   const invalid = message?.text === MESSAGES.newsletter.invalid;
   return (

@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { business } from "~/content/business";
-import { emailJs, sendWithEmailJs } from "~/features/forms/emailjs";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
@@ -9,7 +7,6 @@ import { PersonFields } from "~/features/forms/person-fields";
 import { TextField } from "~/features/forms/text-field";
 import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
-import { formValues, postLead } from "~/features/forms/post-lead";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import {
@@ -17,7 +14,6 @@ import {
   OTHER_MODEL,
   PRODUCT_TYPE_LABELS,
   PRODUCT_TYPES,
-  QUOTE_FIELDS,
   type ProductType,
 } from "~/features/leads/options";
 import { LIMITS } from "~/features/leads/limits";
@@ -26,13 +22,13 @@ import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";
 
 /**
- * The quote request form (spec §3.2, §4). Scripted: JSON to the API with a
- * full-screen overlay while sending. Without scripts: a plain post to the
- * /quote-request route action, with every model and material listed by type.
+ * The quote request form (spec §3.2, §4), posted to the /quote-request route action:
+ * through a fetcher with scripts (a full-screen overlay while sending), natively
+ * without them (every model and material then listed by type).
  */
 export function QuoteForm() {
   const hydrated = useHydrated();
-  const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit("quote");
+  const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit("quote", "/quote-request");
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
 
@@ -44,16 +40,9 @@ export function QuoteForm() {
     if (fromQuery.type) setChoice(fromQuery);
   }, [query, answered]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const fields = formValues(form);
-    const target = emailJs.quote;
-    await submit(
-      form,
-      async () => (target ? { ok: await sendWithEmailJs(target, emailParams(fields)) } : postLead("quote", fields)),
-      () => setChoice(NO_CHOICE),
-    );
+    submit(event.currentTarget, () => setChoice(NO_CHOICE));
   }
 
   const models = modelsFor(choice.type);
@@ -177,14 +166,4 @@ export function QuoteForm() {
       {sending && <SendingOverlay />}
     </LeadForm>
   );
-}
-
-/** Spec §7 call 5, plus the custom model text so an "Other" request is not lost. */
-function emailParams(fields: Record<string, string>): Record<string, string> {
-  return {
-    ...Object.fromEntries(QUOTE_FIELDS.map((k) => [k, fields[k] ?? ""])),
-    to_email: business.email,
-    from_name: `${business.name} website`,
-    reply_to: fields.user_email ?? "",
-  };
 }
