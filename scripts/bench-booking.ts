@@ -13,9 +13,8 @@ import { parseArgs } from "node:util";
 // @ts-expect-error autocannon ships no type declarations.
 import autocannon from "autocannon";
 import { openDatabase } from "../server/db/database.ts";
-import { fakeBuild, startServerProcess } from "../tests/integration/harness.ts";
-import { freePort, startPostgres } from "../tests/integration/postgres.ts";
-import { commandLine, fixed, provenance, table, writeSection } from "./bench-common.ts";
+import { startPostgres } from "../tests/integration/postgres.ts";
+import { fixed, provenance, startApiServer, table, writeSection } from "./bench-common.ts";
 
 type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; "2xx": number };
 type Slots = { slots: { start: string; remaining: number }[] };
@@ -30,23 +29,7 @@ const RACED_SLOTS = 20;
 const CAPACITY = 2;
 
 const children: ChildProcess[] = [];
-async function server(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  await startServerProcess(
-    {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: fakeBuild(),
-      LOG_LEVEL: "warn",
-      // One client sends as fast as it can: lift the limit it would hit at once.
-      RATE_LIMIT_MAX: "1000000000",
-      ...env,
-    },
-    children,
-  );
-  return `http://127.0.0.1:${port}`;
-}
+const server = (env: Record<string, string>) => startApiServer(env, children);
 
 async function stopAll() {
   for (const child of children.splice(0)) {
@@ -188,7 +171,7 @@ for (const row of [...throughput, ...races]) console.log(row.join(" | "));
 await writeSection(
   "Booking",
   [
-    provenance(commandLine(`bench:booking -- --duration ${duration} --connections ${connections}`)),
+    provenance(`npm run bench:booking -- --duration ${duration} --connections ${connections}`),
     "",
     `The real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, no mail transport) on loopback, autocannon with ${connections} connections for ${duration} s per endpoint. Throughput run: \`BOOKING_CAPACITY=50\`, 90-day horizon, no notice, so each booking request (a new visitor, starts taken round-robin from the offered slots) finds a seat; each 201 committed the booking, its seat and its three outbox jobs. The slots request is the page's default (14 days, seats counted by the database). PostgreSQL is a throwaway local cluster with \`fsync=off\`; SQLite a WAL file with \`synchronous=FULL\`.`,
     "",

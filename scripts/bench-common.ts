@@ -7,6 +7,8 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fakeBuild, startServerProcess } from "../tests/integration/harness.ts";
+import { freePort } from "../tests/integration/postgres.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DOCS = path.join(ROOT, "docs", "benchmarks.md");
@@ -123,6 +125,28 @@ export async function startSite(port: number, env: Record<string, string> = {}, 
   }
   await site.kill9();
   throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${errors}`);
+}
+
+/**
+ * The real server process (\`node server/main.ts\`, production, warnings only) on a free
+ * loopback port with the tests' small build, for the API benchmarks; pushed on \`children\`
+ * so the caller stops it. One client sends as fast as it can, so the rate limit is lifted.
+ */
+export async function startApiServer(env: Record<string, string>, children: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  await startServerProcess(
+    {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      BUILD_DIR: fakeBuild(),
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_MAX: "1000000000",
+      ...env,
+    },
+    children,
+  );
+  return `http://127.0.0.1:${port}`;
 }
 
 export function peakRssMiB(pid: number | undefined): number | undefined {

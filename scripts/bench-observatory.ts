@@ -2,8 +2,11 @@
  * npm run bench:observatory [-- --port 4302]
  *
  * Scores the locally served site with the HTTP Observatory's rules
- * (scripts/bench-observatory-rules.ts, a re-implementation: the npm package
- * cannot be installed offline) and records `npm audit --omit=dev`.
+ * (scripts/bench-observatory-rules.ts, a re-implementation) and records `npm audit --omit=dev`.
+ * Not @mdn/mdn-http-observatory itself: installing it runs a dependency's install script
+ * (node_extra_ca_certs_mozilla_bundle) that downloads a CA list from
+ * ccadb.my.salesforce-sites.com, which fails on this machine and in CI (npm registry only;
+ * tried with 1.4.8 on 2026-11-24), and `npm ci` would fail with it.
  *
  * Two scans of http://localhost/ (the Observatory scans a host's root):
  *  - "behind the TLS proxy": how production runs (TRUST_PROXY=1 behind a
