@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { E2E_UNSUBSCRIBE_SECRET } from "./tests/e2e/server-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -59,6 +60,7 @@ export default defineConfig({
       SQLITE_PATH: path.join(tmpdir(), `e2e-${process.pid}-${Date.now()}.sqlite`),
       // Every test's browser posts from 127.0.0.1: one address for the whole suite's forms and bookings.
       RATE_LIMIT_MAX: "500",
+      UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
       // Booking tests run side by side: seats enough that only the test filling a slot on purpose fills one.
       BOOKING_CAPACITY: "50",
       // Third parties are faked in the browser with route interception.

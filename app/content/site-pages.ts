@@ -85,6 +85,15 @@ export const sitePages: Record<string, SitePage> = {
       "Join the Amberwood Blinds newsletter for window treatment ideas, new fabrics and seasonal offers, delivered to your inbox. Unsubscribe at any time.",
     og: "site",
   },
+  "/newsletter/unsubscribe": {
+    kind: "page",
+    module: "routes/newsletter-unsubscribe.tsx",
+    render: "request",
+    name: "Unsubscribe",
+    description: "Stop receiving the Amberwood Blinds newsletter with the link from one of its e-mails.",
+    og: "site",
+    noindex: true,
+  },
   "/projects": {
     kind: "gallery",
     module: "routes/projects.tsx",

@@ -1,11 +1,7 @@
 import type { Response } from "express";
-import type { Kysely } from "kysely";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
-import type { Database } from "../db/schema.ts";
-import type { Env } from "../env.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
-import { createUnsubscribeHandler, UNSUBSCRIBE_PATH } from "./unsubscribe-route.ts";
 
 export const API_ROUTES: Record<string, LeadKind> = {
   "/api/newsletter/subscribe": "newsletter",
@@ -16,12 +12,7 @@ export const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
 /** How long a client should wait when the database cannot take writes. */
 const UNAVAILABLE_RETRY_S = 30;
 
-type RouteOptions = {
-  env: Env;
-  intake: LeadIntake;
-  db: Kysely<Database>;
-  unsubscribeSecret: string;
-};
+type RouteOptions = { intake: LeadIntake };
 
 function answer(res: Response, kind: LeadKind, result: SubmitResult) {
   const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -56,10 +47,8 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
 
 const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded"];
 
-/** POST /api/newsletter/subscribe, /api/contact, /api/quote and the unsubscribe page. */
+/** POST /api/newsletter/subscribe, /api/contact, /api/quote (docs/api.md). */
 export function leadRoutes(options: RouteOptions): ApiRoute[] {
-  const unsubscribePage = createUnsubscribeHandler(options);
-
   const lead =
     (kind: LeadKind) =>
     async ({ req, res, client }: ApiContext) => {
@@ -74,12 +63,5 @@ export function leadRoutes(options: RouteOptions): ApiRoute[] {
       answer(res, kind, await options.intake.submit(kind, fields, client));
     };
 
-  return [
-    ...Object.entries(API_ROUTES).map(([path, kind]) => ({ path, methods: ["POST"] as const, handle: lead(kind) })),
-    {
-      path: UNSUBSCRIBE_PATH,
-      methods: ["GET", "POST"],
-      handle: ({ req, res }) => unsubscribePage(req, res),
-    },
-  ];
+  return Object.entries(API_ROUTES).map(([path, kind]) => ({ path, methods: ["POST"] as const, handle: lead(kind) }));
 }

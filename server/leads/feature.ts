@@ -1,10 +1,12 @@
 import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
+import { UNSUBSCRIBER } from "../../app/features/newsletter/unsubscribe-service.ts";
 import { leadRoutes } from "../api/lead-routes.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import type { NotifyPayload, WelcomePayload } from "./store.ts";
 import { notificationMail, welcomeMail } from "../mail/messages.ts";
 import { createLeadIntake } from "./intake.ts";
+import { createUnsubscriber } from "./unsubscriber.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
 /** Lead capture: the intake, the API and the e-mails each lead sends. */
@@ -19,11 +21,14 @@ export async function leadsFeature(core: Core): Promise<Feature> {
     onQueued: core.nudge,
   });
 
+  const unsubscriber = createUnsubscriber(db.kysely, mailSettings.unsubscribeSecret);
+
   return {
     name: "leads",
-    api: leadRoutes({ env, intake, db: db.kysely, unsubscribeSecret: mailSettings.unsubscribeSecret }),
-    // Route actions call `context.get(appContext)[LEAD_INTAKE].submit(...)` (app/features/forms/lead-action.server.ts).
-    services: { [LEAD_INTAKE]: intake },
+    api: leadRoutes({ intake }),
+    // Route actions call `context.get(appContext)[LEAD_INTAKE].submit(...)` (app/features/forms/lead-action.server.ts)
+    // and the unsubscribe page `[UNSUBSCRIBER]` (app/features/newsletter/unsubscribe.server.ts).
+    services: { [LEAD_INTAKE]: intake, [UNSUBSCRIBER]: unsubscriber },
     jobs: [{ name: "prune rate limits", everyMs: 60_000, run: () => pruneRateLimits(db.kysely, Date.now()) }],
   };
 }

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxTable } from "../../server/db/schema.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
+import { verifyUnsubscribeToken } from "../../server/mail/unsubscribe.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { EmailJsFake } from "../mocks/emailjs-fake.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
-import { databaseEnv, DIALECTS, eventually, post, startApp, validContact, validQuote } from "./harness.ts";
+import { databaseEnv, DIALECTS, eventually, post, QUIET_ENV, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -211,7 +212,7 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
     expect(subscriber.email).toBe("quiet@example.com");
   });
 
-  it("welcomes a new subscriber once, with a one-click unsubscribe link that works", async () => {
+  it("welcomes a new subscriber once, with a one-click unsubscribe link signed for their address", async () => {
     const sink = await new SmtpSink().start();
     try {
       app = await startApp({ ...dbEnv, ...FAST_OUTBOX, SMTP_URL: sink.url });
@@ -228,15 +229,9 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
       const link = /<(http[^>]+)>/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
       expect(link).toMatch(/\/newsletter\/unsubscribe\?token=/);
-      const local = new URL(link!);
-      const res = await post(
-        app.url,
-        local.pathname + local.search,
-        new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
-      );
-      expect(res.status).toBe(200);
-      const row = await db.kysely.selectFrom("newsletter_subscribers").selectAll().executeTakeFirstOrThrow();
-      expect(row.unsubscribed_at).not.toBeNull();
+      // The page it opens is tested on the real build (tests/e2e/newsletter-unsubscribe.spec.ts).
+      const token = new URL(link!).searchParams.get("token")!;
+      expect(verifyUnsubscribeToken(token, QUIET_ENV.UNSUBSCRIBE_SECRET)).toBe("new.reader@example.com");
     } finally {
       await sink.stop();
     }
