@@ -1,10 +1,9 @@
-/** Product types the quote form understands, plus accessories from the accessories overview (§2.9). */
-export type QuoteType = "blinds" | "curtains" | "shades" | "drapery" | "accessories";
+import type { ProductType } from "../features/leads/options.ts";
 
 /**
- * Link to the quote form pre-filled with a type and model. Both values are
- * always URL-encoded, so "Roller Shades" travels as Roller%20Shades.
+ * Link to the quote form pre-filled with a product type and model (spec §2.13). Both values
+ * are always URL-encoded, so "Roller Shades" travels as Roller%20Shades.
  */
-export function quoteHref(type: QuoteType, model: string): string {
+export function quoteHref(type: ProductType, model: string): string {
   return `/quote-request?type=${encodeURIComponent(type)}&model=${encodeURIComponent(model)}`;
 }

@@ -1,5 +1,6 @@
 import { artVariants, art, type Motif } from "../art";
-import { quoteHref, type QuoteType } from "../quote";
+import type { ProductType } from "../../features/leads/options.ts";
+import { quoteHref } from "../quote";
 import type { Action, CallToAction, Feature, StylePage } from "../types";
 
 type StyleSpec = { name: string; description: string };
@@ -10,7 +11,7 @@ export type StylePageSpec = {
   motif: Motif;
   back: Action;
   /** Where the style cards' buttons lead (§2.9): the pre-filled quote form, the contact page, or nowhere. */
-  quote: { type: QuoteType; heroModel?: string } | "contact" | "none";
+  quote: { type: ProductType; heroModel?: string } | "contact" | "none";
   features: Feature[];
   styles: StyleSpec[];
   cta?: CallToAction;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./price";
-import { quoteHref } from "./quote-link";
+import { quoteHref } from "~/content/quote";
 
 describe("formatPrice", () => {
   it("shows dollar amounts with a $ and the spec's other texts unchanged", () => {
@@ -13,10 +13,10 @@ describe("formatPrice", () => {
 
 describe("quoteHref", () => {
   it("encodes the model with %20, as the quote form expects", () => {
-    expect(quoteHref({ type: "shades", model: "Roller Shades" })).toBe(
+    expect(quoteHref("shades", "Roller Shades")).toBe(
       "/quote-request?type=shades&model=Roller%20Shades",
     );
-    expect(quoteHref({ type: "curtains", model: "Café & Bistro" })).toBe(
+    expect(quoteHref("curtains", "Café & Bistro")).toBe(
       "/quote-request?type=curtains&model=Caf%C3%A9%20%26%20Bistro",
     );
   });

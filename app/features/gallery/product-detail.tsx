@@ -4,7 +4,7 @@ import type { GalleryItem } from "~/content/gallery";
 import { CATEGORY_LABELS } from "./labels";
 import { formatPrice, isDollarPrice } from "./price";
 import { ProductPictures } from "./product-pictures";
-import { quoteHref } from "./quote-link";
+import { quoteHref } from "~/content/quote";
 
 /** /product/{id} (spec §2.11), with the additional pictures and a pre-filled quote link added. */
 export function ProductDetail({ item }: { item: GalleryItem }) {
@@ -41,7 +41,7 @@ export function ProductDetail({ item }: { item: GalleryItem }) {
             <Link className="button button--primary" to="/contact">
               Schedule Consultation
             </Link>
-            <Link className="button button--outline" to={quoteHref(item.quote)}>
+            <Link className="button button--outline" to={quoteHref(item.quote.type, item.quote.model)}>
               Request a quote for this
             </Link>
           </div>
