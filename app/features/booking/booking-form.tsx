@@ -2,6 +2,8 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
+import { ErrorNotice } from "~/features/forms/notice";
+import { NumberField } from "~/features/forms/number-field";
 import { SENDING } from "~/features/forms/messages";
 import { PersonFields } from "~/features/forms/person-fields";
 import { LIMITS } from "~/features/leads/limits";
@@ -120,33 +122,23 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
       <p className="booking-form__area" role="status">
         {outside ? OUTSIDE_AREA_NOTE : ""}
       </p>
-      <Field label="Rooms to look at" name="rooms" error={errors.rooms} hint="Optional">
-        {(p) => (
-          <input
-            {...p}
-            className="input booking-form__rooms"
-            type="number"
-            inputMode="numeric"
-            min={ROOMS.min}
-            max={ROOMS.max}
-            step={1}
-            defaultValue={values.rooms}
-          />
-        )}
-      </Field>
+      <NumberField
+        label="Rooms to look at"
+        name="rooms"
+        error={errors.rooms}
+        hint="Optional"
+        className="booking-form__rooms"
+        min={ROOMS.min}
+        max={ROOMS.max}
+        defaultValue={values.rooms}
+      />
       <Field label="Anything we should know?" name="message" error={errors.message} hint="Optional">
         {(p) => <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />}
       </Field>
       <button type="submit" className="button button--primary lead-form__submit" disabled={sending}>
         {sending ? SENDING : "Book Consultation"}
       </button>
-      <div className="notice-region" aria-live="polite" aria-atomic="true">
-        {answer?.message && !sending ? (
-          <div className="notice notice--error" data-tone="error">
-            <p className="notice__text">{answer.message}</p>
-          </div>
-        ) : null}
-      </div>
+      <ErrorNotice message={sending ? undefined : answer?.message} />
     </Form>
   );
 }

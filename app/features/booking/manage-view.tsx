@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { SENDING } from "~/features/forms/messages";
+import { ErrorNotice } from "~/features/forms/notice";
 import type { Picker } from "./days";
 import type { ManageActionData } from "./pages.server";
 import { OUTSIDE_AREA_NOTE } from "./service-area";
@@ -82,13 +83,7 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
           </p>
         </>
       )}
-      <div className="notice-region" aria-live="polite" aria-atomic="true">
-        {answer?.message && !busy ? (
-          <div className="notice notice--error" data-tone="error">
-            <p className="notice__text">{answer.message}</p>
-          </div>
-        ) : null}
-      </div>
+      <ErrorNotice message={busy ? undefined : answer?.message} />
       {!cancelled && picker && (
         <div className="booking-manage__changes">
           <Form

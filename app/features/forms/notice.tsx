@@ -42,6 +42,19 @@ export function useNotice(initial: NoticeMessage | null = null) {
   return { notice: state, show, close, clear };
 }
 
+/** A message from the server's last answer (no timer, nothing to close): shown until the next answer. */
+export function ErrorNotice({ message }: { message?: string }) {
+  return (
+    <div className="notice-region" aria-live="polite" aria-atomic="true">
+      {message ? (
+        <div className="notice notice--error" data-tone="error">
+          <p className="notice__text">{message}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 type NoticeProps = { notice: ReturnType<typeof useNotice>["notice"]; onClose: () => void };
 
 /**

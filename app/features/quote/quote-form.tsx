@@ -4,18 +4,13 @@ import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
+import { NumberField } from "~/features/forms/number-field";
 import { TextField } from "~/features/forms/text-field";
 import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
-import {
-  COLORS,
-  OTHER_MODEL,
-  PRODUCT_TYPE_LABELS,
-  PRODUCT_TYPES,
-  type ProductType,
-} from "~/features/leads/options";
+import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
 import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
@@ -28,7 +23,10 @@ import { SendingOverlay } from "./sending-overlay";
  */
 export function QuoteForm() {
   const hydrated = useHydrated();
-  const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit("quote", "/quote-request");
+  const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit(
+    "quote",
+    "/quote-request",
+  );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
 
@@ -100,20 +98,15 @@ export function QuoteForm() {
             )}
           </Field>
         )}
-        <Field label="Quantity" name="quantity" required error={errors.quantity}>
-          {(p) => (
-            <input
-              {...p}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.quantityMin}
-              max={LIMITS.quantityMax}
-              step={1}
-              defaultValue={values.quantity ?? "1"}
-            />
-          )}
-        </Field>
+        <NumberField
+          label="Quantity"
+          name="quantity"
+          required
+          error={errors.quantity}
+          min={LIMITS.quantityMin}
+          max={LIMITS.quantityMax}
+          defaultValue={values.quantity ?? "1"}
+        />
         <TextField
           label="Window Dimensions"
           name="window_dimensions"
