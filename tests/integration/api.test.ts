@@ -1,11 +1,9 @@
-import BetterSqlite3 from "better-sqlite3";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createUnsubscriber } from "../../server/leads/unsubscriber.ts";
 import { unsubscribeToken } from "../../server/mail/unsubscribe.ts";
-import { databaseEnv, DIALECTS, post, QUIET_ENV, startApp, validContact, validQuote } from "./harness.ts";
+import { databaseEnv, DIALECTS, post, QUIET_ENV, refuseWrites, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -236,49 +234,31 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
 
   it("answers 503 with Retry-After, never 500, when the database cannot take the write", async () => {
     const reader = await startApp({ ...env, RATE_LIMIT_MAX: "100" });
-    const name = dialect === "postgres" ? new URL(env.DATABASE_URL!).pathname.slice(1) : "";
-    // SQLite: another process holds the write lock past the server's busy timeout.
-    const lock = dialect === "sqlite" ? new BetterSqlite3(env.SQLITE_PATH!) : undefined;
+    const restore = await refuseWrites(env, db.kysely);
     try {
-      lock?.exec("begin exclusive");
-      if (dialect === "postgres") {
-        // PostgreSQL: the database turns read-only under the server's feet.
-        await sql.raw(`alter database ${name} set default_transaction_read_only = on`).execute(db.kysely);
-        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
-          db.kysely,
-        );
-      }
       const res = await post(reader.url, "/api/contact", validContact, { headers: from() });
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ ok: false, error: "unavailable" });
       expect(res.headers.get("retry-after")).toBe("30");
     } finally {
-      lock?.exec("rollback");
-      lock?.close();
+      await restore();
       await reader.close();
-      if (dialect === "postgres") {
-        await sql.raw(`alter database ${name} reset default_transaction_read_only`).execute(db.kysely);
-        // Connections opened while the database was read-only keep that default: drop them all,
-        // and wait until the shared server writes again before the next test uses it.
-        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
-          db.kysely,
-        );
-        await expect
-          .poll(
-            async () =>
-              (
-                await post(
-                  app.url,
-                  "/api/newsletter/subscribe",
-                  { email: "after-read-only@example.com" },
-                  { headers: from() },
-                )
-              ).status,
-            { timeout: 10_000, interval: 100 },
-          )
-          .toBe(201);
-      }
     }
+    // The shared server writes again before the next test uses it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await post(
+              app.url,
+              "/api/newsletter/subscribe",
+              { email: "after-read-only@example.com" },
+              { headers: from() },
+            )
+          ).status,
+        { timeout: 10_000, interval: 100 },
+      )
+      .toBe(201);
   });
 
   it("unsubscribes the address of a signed link, refuses a tampered one, and a second time is harmless", async () => {

@@ -1,6 +1,4 @@
 import type { ChildProcess } from "node:child_process";
-import BetterSqlite3 from "better-sqlite3";
-import { sql } from "kysely";
 import { DateTime } from "luxon";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +13,7 @@ import {
   eventually,
   fakeBuild,
   post,
+  refuseWrites,
   startApp,
   startServerProcess,
   type Posted,
@@ -441,24 +440,16 @@ describe.each(DIALECTS)("booking API on %s", (dialect) => {
     const own = await databaseEnv(dialect, pg);
     const server = await startApp({ ...own, ...BOOKING_ENV }, [bookingFeature]);
     const direct = await openDatabase({ DATABASE_URL: own.DATABASE_URL ?? "", SQLITE_PATH: own.SQLITE_PATH ?? "" });
-    const lock = dialect === "sqlite" ? new BetterSqlite3(own.SQLITE_PATH!) : undefined;
+    let restore = async () => {};
     try {
       const start = ((await slots(server.url)).body as SlotsBody).slots[0]!.start;
-      lock?.exec("begin exclusive");
-      if (dialect === "postgres") {
-        const name = new URL(own.DATABASE_URL!).pathname.slice(1);
-        await sql.raw(`alter database ${name} set default_transaction_read_only = on`).execute(direct.kysely);
-        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
-          direct.kysely,
-        );
-      }
+      restore = await refuseWrites(own, direct.kysely);
       const res = await post(server.url, "/api/bookings", person(start), { headers: fromUnique() });
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ ok: false, error: "unavailable" });
       expect(res.headers.get("retry-after")).toBe("30");
     } finally {
-      lock?.exec("rollback");
-      lock?.close();
+      await restore();
       await server.close();
       await direct.close();
     }

@@ -1,7 +1,10 @@
+import BetterSqlite3 from "better-sqlite3";
+import { sql, type Kysely } from "kysely";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Database } from "../../server/db/schema.ts";
 import { leadsFeature } from "../../server/leads/feature.ts";
 import type { FeatureFactory } from "../../server/feature.ts";
 import { startServer, type RunningServer } from "../../server/main.ts";
@@ -26,6 +29,35 @@ export const routes = {};
 ${SERVER_BUILD_REST}`,
   );
   return buildDir;
+}
+
+/**
+ * Makes the database of `env` refuse writes, as a full disk or a failed primary would: on SQLite
+ * another connection holds the write lock past the server's busy timeout; on PostgreSQL the
+ * database turns read-only and every other connection is dropped (`admin` is a connection to it).
+ * Returns how to bring writes back: connections opened while read-only keep that default, so
+ * they are dropped again; the server's pool reconnects.
+ */
+export async function refuseWrites(env: Record<string, string>, admin: Kysely<Database>): Promise<() => Promise<void>> {
+  if (env.SQLITE_PATH) {
+    const lock = new BetterSqlite3(env.SQLITE_PATH);
+    lock.exec("begin exclusive");
+    return async () => {
+      lock.exec("rollback");
+      lock.close();
+    };
+  }
+  const name = new URL(env.DATABASE_URL!).pathname.slice(1);
+  const dropOthers = () =>
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`.execute(
+      admin,
+    );
+  await sql.raw(`alter database ${name} set default_transaction_read_only = on`).execute(admin);
+  await dropOthers();
+  return async () => {
+    await sql.raw(`alter database ${name} reset default_transaction_read_only`).execute(admin);
+    await dropOthers();
+  };
 }
 
 /** Environment for a fresh, empty database of the given kind. */

@@ -7,8 +7,7 @@ import { NumberField } from "~/features/forms/number-field";
 import { SENDING } from "~/features/forms/messages";
 import { PersonFields } from "~/features/forms/person-fields";
 import { LIMITS } from "~/features/leads/limits";
-import { MapPicker } from "~/features/map/map-picker";
-import type { PickedLocation } from "~/features/map/types";
+import { LocationField, pickedOf, type Place } from "~/features/map/location-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Picker } from "./days";
 import { CHOOSE_TIME, ROOMS } from "./schema";
@@ -22,8 +21,6 @@ export type BookingActionData = {
   fields: Record<string, string>;
   values: Record<string, string>;
 };
-
-type Location = { address: string; lat: number | null; lng: number | null };
 
 type Props = { picker: Picker; serviceArea: ServiceArea; answer?: BookingActionData };
 
@@ -44,16 +41,15 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
     setSeen(answer);
     setErrors(answer?.fields ?? {});
   }
-  const [location, setLocation] = useState<Location>(() => ({
+  const [location, setLocation] = useState<Place>(() => ({
     address: values.address ?? "",
     lat: values.location_lat ? Number(values.location_lat) : null,
     lng: values.location_lng ? Number(values.location_lng) : null,
   }));
   const form = useRef<HTMLFormElement>(null);
-  const picked = location.lat !== null && location.lng !== null ? (location as PickedLocation) : null;
-  const outside = isOutside(serviceArea, picked);
+  const outside = isOutside(serviceArea, pickedOf(location));
 
-  const onPick = useCallback((place: PickedLocation) => {
+  const onPlace = useCallback((place: Place) => {
     setLocation(place);
     setErrors(({ address: _, ...rest }) => rest);
   }, []);
@@ -97,28 +93,16 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
       </h2>
       <SlotPicker picker={picker} error={errors.start} chosen={values.start} />
       <PersonFields nameLabel="Your Name" errors={errors} values={values} />
-      <Field
+      <LocationField
         label="Address of the visit"
         name="address"
-        required
+        place={location}
+        onChange={onPlace}
+        enabled={hydrated}
+        autoComplete="street-address"
         error={errors.address ?? errors.location_lat ?? errors.location_lng}
         hint={hydrated ? "Type the address, or search the map and pick the place." : undefined}
-      >
-        {(p) => (
-          <input
-            {...p}
-            className="input"
-            type="text"
-            autoComplete="street-address"
-            maxLength={LIMITS.address}
-            value={location.address}
-            onChange={(e) => setLocation({ address: e.target.value, lat: null, lng: null })}
-          />
-        )}
-      </Field>
-      <input type="hidden" name="location_lat" value={location.lat ?? ""} />
-      <input type="hidden" name="location_lng" value={location.lng ?? ""} />
-      <MapPicker enabled={hydrated} value={picked} onChange={onPick} />
+      />
       <p className="booking-form__area" role="status">
         {outside ? OUTSIDE_AREA_NOTE : ""}
       </p>

@@ -1,13 +1,5 @@
 import { z } from "zod";
-import {
-  emailField,
-  honeypot,
-  integerField,
-  multiline,
-  optionalDecimalField,
-  phoneField,
-  text,
-} from "../leads/fields.ts";
+import { honeypot, integerField, multiline, personFields, placeFields } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 
 /**
@@ -17,22 +9,17 @@ import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
  */
 export const ROOMS = { min: 1, max: 50 } as const;
 export const CHOOSE_TIME = "Please choose a time";
-const locationMessage = "Please pick the location on the map again";
 
 const start = z.string({ error: CHOOSE_TIME }).trim().min(1, CHOOSE_TIME).max(40, CHOOSE_TIME);
 
 export const BookingSchema = z.object({
   start,
-  user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
-  user_email: emailField,
-  user_phone: phoneField,
-  address: text(
-    LIMITS.address,
+  ...personFields,
+  ...placeFields(
+    "address",
     "Please enter the address of the visit",
     `Addresses are at most ${LIMITS.address} characters`,
   ),
-  location_lat: optionalDecimalField(-90, 90, locationMessage),
-  location_lng: optionalDecimalField(-180, 180, locationMessage),
   // Optional: a form sends an empty box as "", which means "not given".
   rooms: z.preprocess(
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),

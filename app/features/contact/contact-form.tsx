@@ -7,13 +7,9 @@ import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { LIMITS } from "~/features/leads/limits";
-import { MapPicker } from "~/features/map/map-picker";
-import type { PickedLocation } from "~/features/map/types";
+import { LocationField, NO_PLACE, type Place } from "~/features/map/location-field";
 
 const LOCATION_MISSING = "Please choose the job location";
-
-type Location = { address: string; lat: number | null; lng: number | null };
-const NO_LOCATION: Location = { address: "", lat: null, lng: null };
 
 /**
  * "Send Us a Message" (spec §3.1, §4). It posts to the /contact route action, through a
@@ -23,13 +19,16 @@ const NO_LOCATION: Location = { address: "", lat: null, lng: null };
 export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
-  const { values, notice, close, errors, setErrors, sending, submitButton, submit } = useLeadSubmit("contact", "/contact");
-  const [location, setLocation] = useState<Location>({ ...NO_LOCATION, address: values.location_address ?? "" });
+  const { values, notice, close, errors, setErrors, sending, submitButton, submit } = useLeadSubmit(
+    "contact",
+    "/contact",
+  );
+  const [location, setLocation] = useState<Place>({ ...NO_PLACE, address: values.location_address ?? "" });
   const locationInput = useRef<HTMLInputElement>(null);
 
-  const onPick = useCallback(
-    (picked: PickedLocation) => {
-      setLocation(picked);
+  const onPlace = useCallback(
+    (place: Place) => {
+      setLocation(place);
       setErrors(({ location_address: _, ...rest }) => rest);
     },
     [setErrors],
@@ -44,7 +43,7 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       locationInput.current?.focus();
       return;
     }
-    submit(form, () => setLocation(NO_LOCATION));
+    submit(form, () => setLocation(NO_PLACE));
   }
 
   return (
@@ -53,33 +52,17 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         Send Us a Message
       </Heading>
       <PersonFields nameLabel="Your Name" errors={errors} values={values} />
-      <Field
+      <LocationField
         label="Job Location"
         name="location_address"
-        required
+        place={location}
+        onChange={onPlace}
+        enabled={hydrated}
+        readOnly={hydrated}
+        placeholder="Select location on map"
+        inputRef={locationInput}
         error={errors.location_address ?? errors.location_lat ?? errors.location_lng}
         hint={hydrated ? "Click the map or search for a place to set the location." : undefined}
-      >
-        {(p) => (
-          <input
-            {...p}
-            ref={locationInput}
-            className="input"
-            type="text"
-            placeholder="Select location on map"
-            maxLength={LIMITS.address}
-            readOnly={hydrated}
-            value={location.address}
-            onChange={(e) => setLocation({ ...NO_LOCATION, address: e.target.value })}
-          />
-        )}
-      </Field>
-      <input type="hidden" name="location_lat" value={location.lat ?? ""} />
-      <input type="hidden" name="location_lng" value={location.lng ?? ""} />
-      <MapPicker
-        enabled={hydrated}
-        value={location.lat !== null && location.lng !== null ? (location as PickedLocation) : null}
-        onChange={onPick}
       />
       <Field label="Message" name="message" required error={errors.message}>
         {(p) => <textarea {...p} className="input" rows={5} maxLength={LIMITS.message} defaultValue={values.message} />}

@@ -96,3 +96,27 @@ function fail(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;
 }
+
+/** Who is asking: the name, e-mail and phone every lead and booking form takes. */
+export const personFields = {
+  user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
+  user_email: emailField,
+  user_phone: phoneField,
+};
+
+const PICK_AGAIN = "Please pick the location on the map again";
+
+/**
+ * A place: the address under `name` (typed, or filled by the map picker) and the optional
+ * coordinates the map picker adds beside it.
+ */
+export function placeFields<N extends string>(name: N, missing: string, tooLong: string) {
+  return {
+    [name]: text(LIMITS.address, missing, tooLong),
+    location_lat: optionalDecimalField(-90, 90, PICK_AGAIN),
+    location_lng: optionalDecimalField(-180, 180, PICK_AGAIN),
+  } as { [K in N]: ReturnType<typeof text> } & {
+    location_lat: ReturnType<typeof optionalDecimalField>;
+    location_lng: ReturnType<typeof optionalDecimalField>;
+  };
+}

@@ -4,9 +4,9 @@ import {
   honeypot,
   integerField,
   multiline,
-  optionalDecimalField,
+  personFields,
+  placeFields,
   optionalText,
-  phoneField,
   text,
 } from "./fields.ts";
 import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN } from "./limits.ts";
@@ -18,7 +18,6 @@ import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, P
  * stay free of zod so the forms do not ship the validation library. Field rules
  * shared by every form live in ./fields.ts.
  */
-const locationMessage = "Please pick the location on the map again";
 
 export const NewsletterSchema = z.object({
   email: emailField,
@@ -26,27 +25,21 @@ export const NewsletterSchema = z.object({
 });
 
 export const ContactSchema = z.object({
-  user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
-  user_email: emailField,
-  user_phone: phoneField,
+  ...personFields,
   message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).pipe(
     z.string().min(1, "Please enter a message"),
   ),
-  location_address: text(
-    LIMITS.address,
+  ...placeFields(
+    "location_address",
     "Please choose the job location",
     `Locations are at most ${LIMITS.address} characters`,
   ),
-  location_lat: optionalDecimalField(-90, 90, locationMessage),
-  location_lng: optionalDecimalField(-180, 180, locationMessage),
   [HONEYPOT_FIELD]: honeypot,
 });
 
 export const QuoteSchema = z
   .object({
-    user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
-    user_email: emailField,
-    user_phone: phoneField,
+    ...personFields,
     product_type: z.enum(PRODUCT_TYPES, { error: "Please choose a product type" }),
     product_model: text(100, "Please choose a product model", "Please choose a product model"),
     custom_product_model: optionalText(LIMITS.customModel, `Please keep the model to ${LIMITS.customModel} characters`),
