@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_UNSUBSCRIBE_SECRET } from "./tests/e2e/server-env";
+import { E2E_UNSUBSCRIBE_SECRET } from "./tests/e2e/server-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;

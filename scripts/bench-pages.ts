@@ -12,5 +12,12 @@ export const PAGE_TYPES: PageType[] = [
   { type: "faq", path: "/faq" },
 ];
 
-/** The pages Lighthouse measures: every type but the FAQ. */
-export const LIGHTHOUSE_PAGES = PAGE_TYPES.filter((p) => p.type !== "faq");
+/** The pages Lighthouse measures: every public page type (issue 20), the booking page included. */
+export const LIGHTHOUSE_PAGES: PageType[] = [
+  ...PAGE_TYPES,
+  { type: "service", path: "/services/installation" },
+  { type: "policy", path: "/privacy-policy" },
+  { type: "about", path: "/about" },
+  { type: "newsletter", path: "/newsletter" },
+  { type: "booking", path: "/book" },
+];
