@@ -107,7 +107,8 @@ async function measure(chrome: { port: number }, target: Target, slowdown: Slowd
     },
   );
   const lhr = result?.lhr;
-  if (!lhr || lhr.runtimeError) throw new Error(`${lhr?.runtimeError?.code ?? "no result"} ${lhr?.runtimeError?.message ?? ""}`);
+  if (!lhr || lhr.runtimeError)
+    throw new Error(`${lhr?.runtimeError?.code ?? "no result"} ${lhr?.runtimeError?.message ?? ""}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: { group: string; duration: number }[] })
     ?.items;

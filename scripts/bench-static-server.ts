@@ -52,7 +52,10 @@ export function serveFiles(root: string, port: number, { pages = {} }: { pages?:
   const files = load(root, pages);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
-    const file = files.get(pathname) ?? files.get(pathname.replace(/\/$/, "")) ?? files.get(`${pathname.replace(/\/$/, "")}/index.html`);
+    const file =
+      files.get(pathname) ??
+      files.get(pathname.replace(/\/$/, "")) ??
+      files.get(`${pathname.replace(/\/$/, "")}/index.html`);
     if (!file) {
       res.statusCode = 404;
       res.end();
