@@ -1,6 +1,7 @@
 import { ManageView } from "~/features/booking/manage-view";
 import { handleManagePost, managePageData } from "~/features/booking/pages.server";
 import "~/features/booking/booking.css";
+import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/book-manage";
 
 export function loader({ params, request, context }: Route.LoaderArgs) {
@@ -11,6 +12,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return true;
 }
+
+export const headers = withActionHeaders;
 
 export function action({ params, request, context }: Route.ActionArgs) {
   return handleManagePost(params.token, request, context);

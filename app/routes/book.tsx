@@ -2,6 +2,7 @@ import { BookingForm } from "~/features/booking/booking-form";
 import { BookingIntro } from "~/features/booking/booking-intro";
 import { bookingPageData, handleBookingPost } from "~/features/booking/pages.server";
 import "~/features/booking/booking.css";
+import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/book";
 
 /** Rendered at each request: the free times change with every booking (not prerendered). */
@@ -13,6 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export function shouldRevalidate() {
   return true;
 }
+
+export const headers = withActionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleBookingPost(request, context);

@@ -2,7 +2,10 @@ import { BookingPanel } from "~/features/booking/booking-panel";
 import { ContactSection } from "~/features/contact/contact-section";
 import { leadClientAction } from "~/features/forms/lead-action-data";
 import { handleLeadPost } from "~/features/forms/lead-action.server";
+import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/contact";
+
+export const headers = withActionHeaders;
 
 /** Native (script-free) posts of the contact form, from this page and from the home page. */
 export function action({ request, context }: Route.ActionArgs) {

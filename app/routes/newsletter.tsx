@@ -1,7 +1,10 @@
 import { leadClientAction } from "~/features/forms/lead-action-data";
 import { handleLeadPost } from "~/features/forms/lead-action.server";
 import { NewsletterPage } from "~/features/newsletter/newsletter-page";
+import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/newsletter";
+
+export const headers = withActionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadPost("newsletter", request, context);

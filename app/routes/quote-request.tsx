@@ -1,7 +1,10 @@
 import { leadClientAction } from "~/features/forms/lead-action-data";
 import { handleLeadPost } from "~/features/forms/lead-action.server";
 import { QuotePage } from "~/features/quote/quote-page";
+import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/quote-request";
+
+export const headers = withActionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadPost("quote", request, context);
