@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -32,7 +32,7 @@ export async function openDatabase(config: DbConfig): Promise<Db> {
 
 function openSqlite(file: string): Db {
   const resolved = path.resolve(file);
-  mkdirSync(path.dirname(resolved), { recursive: true });
+  createPrivately(resolved);
   const database = new BetterSqlite3(resolved);
   // WAL lets readers (the CLI) work while the server writes; busy_timeout makes
   // a second writer wait for the lock instead of failing at once.
@@ -43,6 +43,24 @@ function openSqlite(file: string): Db {
   database.pragma("foreign_keys = ON");
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+}
+
+/**
+ * Leads are personal data: the database is readable by the server's user only. SQLite
+ * gives its -wal and -shm files the database file's mode, so creating that file 0600
+ * (and a new directory 0700) covers all three; a file left 0644 by an older version is
+ * tightened. An existing directory is left alone: it may be shared, like /tmp.
+ */
+function createPrivately(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, "a", 0o600));
+  for (const part of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      if (statSync(part).mode & 0o077) chmodSync(part, 0o600);
+    } catch {
+      // -wal and -shm exist only while a connection is open.
+    }
+  }
 }
 
 function openPostgres(url: string): Db {
