@@ -21,6 +21,15 @@ describe("configuration", () => {
     }
   });
 
+  it("keeps personal technical data no longer than the privacy policy promises (PII_RETENTION_DAYS)", () => {
+    expect(parseEnv({}).PII_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ PII_RETENTION_DAYS: "30" }).PII_RETENTION_DAYS).toBe(30);
+    expect(() => parseEnv({ PII_RETENTION_DAYS: "91" })).toThrow(
+      /PII_RETENTION_DAYS: must be at most 90: the privacy policy promises it/,
+    );
+    expect(() => parseEnv({ PII_RETENTION_DAYS: "0" })).toThrow(/PII_RETENTION_DAYS/);
+  });
+
   it("takes TRUST_PROXY as proxy-addr does: off, all, a hop count, or trusted addresses", () => {
     expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

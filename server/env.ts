@@ -2,6 +2,7 @@ import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
+import { privacy } from "../app/content/privacy.ts";
 
 const optionalUrl = z
   .string()
@@ -146,6 +147,16 @@ export const EnvSchema = z.object({
   BOOKING_CLOSED_DATES: closedDates,
   SERVICE_AREA_CENTER: latLng,
   SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
+  /**
+   * Days the client address and user agent of a lead, and a delivered e-mail's copy, are kept.
+   * Never longer than the privacy policy promises (app/content/privacy.ts).
+   */
+  PII_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(privacy.technicalDataDays, `must be at most ${privacy.technicalDataDays}: the privacy policy promises it`)
+    .default(privacy.technicalDataDays),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   /** First retry delay; each further retry doubles it (with jitter). */
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),

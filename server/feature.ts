@@ -24,7 +24,13 @@ export type ApiRoute = {
 };
 
 /** Work the server repeats while it runs; a run never overlaps the previous one of the same job. */
-export type Job = { name: string; everyMs: number; run: () => Promise<void> };
+export type Job = {
+  name: string;
+  everyMs: number;
+  run: () => Promise<void>;
+  /** Also run once at start-up: a job whose period is longer than a server may live between deploys. */
+  atStart?: boolean;
+};
 
 /**
  * One capability of the site, as the server sees it: the API routes it mounts, the

@@ -21,8 +21,8 @@ export type StartOptions = {
 function startJobs(features: Feature[]): () => Promise<void> {
   const running = new Map<string, Promise<void>>();
   const timers = features.flatMap((feature) =>
-    (feature.jobs ?? []).map((job) =>
-      setInterval(() => {
+    (feature.jobs ?? []).map((job) => {
+      const tick = () => {
         if (running.has(job.name)) return;
         const run = job
           .run()
@@ -31,8 +31,10 @@ function startJobs(features: Feature[]): () => Promise<void> {
           job.name,
           run.finally(() => running.delete(job.name)),
         );
-      }, job.everyMs).unref(),
-    ),
+      };
+      if (job.atStart) tick();
+      return setInterval(tick, job.everyMs).unref();
+    }),
   );
   return async () => {
     timers.forEach(clearInterval);

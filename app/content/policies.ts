@@ -1,25 +1,35 @@
 import { business } from "./business";
 import { contactSentence } from "./contact-facts";
+import { privacy } from "./privacy";
 import type { PolicyPage } from "./types";
 
 const contactSection = { heading: "Contact Us", paragraphs: [`Questions about this policy? ${contactSentence}`] };
 const updated = "January 1, 2026";
+const privacyUpdated = "November 25, 2026";
 
 export const policyPages: Record<string, PolicyPage> = {
   "/privacy-policy": {
     kind: "policy",
     hero: { heading: "Privacy Policy", intro: `How ${business.name} collects, uses and protects your information.` },
-    updated,
+    updated: privacyUpdated,
     sections: [
       {
         heading: "Information We Collect",
         paragraphs: [
-          "We collect only what you give us when you ask for a quote, send a message or join our newsletter:",
+          "We collect what you give us when you ask for a quote, book a consultation, send a message or join our newsletter:",
         ],
         list: [
           "your name, e-mail address and phone number",
           "details of your windows and the products you are interested in",
           "the job location you choose on the map, if you choose one",
+          "the time and address of a consultation you book",
+        ],
+      },
+      {
+        heading: "What We Keep, and for How Long",
+        paragraphs: [
+          `With each request our website also stores the internet (IP) address it came from and the name of your browser (its "user agent"). We use them only to stop spam and abuse, and we erase both automatically after ${privacy.technicalDataDays} days.`,
+          `Your request itself is kept while we work on your project and for as long as we must keep business records. Copies of the e-mails our website sent about it are cleared after ${privacy.technicalDataDays} days. A newsletter subscription is kept until you unsubscribe.`,
         ],
       },
       {
@@ -37,7 +47,7 @@ export const policyPages: Record<string, PolicyPage> = {
       {
         heading: "Your Rights",
         paragraphs: [
-          "You may ask to see, correct or delete the information we hold about you at any time by contacting us.",
+          `You may ask for a copy of the information we hold about you, or ask us to correct or erase it, at any time: e-mail ${business.email} from the address you used with us. We answer within ${privacy.answerWithinDays} days, and we never charge for it.`,
         ],
       },
       contactSection,

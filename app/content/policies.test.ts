@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { business } from "./business";
+import { policyPages } from "./policies";
+import { privacy } from "./privacy";
+
+const text = (path: string) =>
+  policyPages[path]!.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]).join("\n");
+
+describe("the privacy policy (issues 15 and 19)", () => {
+  const policy = text("/privacy-policy");
+
+  it("says the client address and user agent are stored with each request, and for how long", () => {
+    expect(policy).toMatch(/IP\) address/);
+    expect(policy).toMatch(/user agent/);
+    expect(policy).toContain(`erase both automatically after ${privacy.technicalDataDays} days`);
+    expect(privacy.technicalDataDays).toBe(90);
+  });
+
+  it("tells how to ask for a copy or erasure: the business e-mail, and how soon it is answered", () => {
+    expect(policy).toMatch(/copy of the information we hold about you/);
+    expect(policy).toMatch(/erase/);
+    expect(policy).toContain(`e-mail ${business.email}`);
+    expect(policy).toContain(`within ${privacy.answerWithinDays} days`);
+  });
+});
