@@ -30,6 +30,22 @@ describe("configuration", () => {
     expect(() => parseEnv({ PII_RETENTION_DAYS: "0" })).toThrow(/PII_RETENTION_DAYS/);
   });
 
+  it("takes security.txt's contact and expiry in the forms RFC 9116 allows", () => {
+    expect(parseEnv({}).SECURITY_CONTACT).toBe("mailto:hello@example.com");
+    expect(parseEnv({ SECURITY_CONTACT: "https://amberwood.example/security" }).SECURITY_CONTACT).toMatch(/^https:/);
+    for (const bad of ["security@amberwood.example", "http://amberwood.example/security", "mailto:a b@x.y"]) {
+      expect(() => parseEnv({ SECURITY_CONTACT: bad }), bad).toThrow(
+        /SECURITY_CONTACT: must be a mailto: address or an https:\/\/ URL/,
+      );
+    }
+    expect(parseEnv({ SECURITY_TXT_EXPIRES: "2027-06-30T00:00:00+02:00" }).SECURITY_TXT_EXPIRES).toBe(
+      "2027-06-30T00:00:00+02:00",
+    );
+    for (const bad of ["2027-06-30", "next year", "2027-13-01T00:00:00Z", "2027-06-30T00:00:00"]) {
+      expect(() => parseEnv({ SECURITY_TXT_EXPIRES: bad }), bad).toThrow(/SECURITY_TXT_EXPIRES/);
+    }
+  });
+
   it("takes TRUST_PROXY as proxy-addr does: off, all, a hop count, or trusted addresses", () => {
     expect(parseEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);

@@ -147,6 +147,26 @@ export const EnvSchema = z.object({
   BOOKING_CLOSED_DATES: closedDates,
   SERVICE_AREA_CENTER: latLng,
   SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
+  /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */
+  SECURITY_CONTACT: z
+    .string()
+    .trim()
+    .default(`mailto:${business.email}`)
+    .refine(
+      (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
+      "must be a mailto: address or an https:// URL",
+    ),
+  /** When /.well-known/security.txt stops being valid (RFC 9116 Expires); empty: 180 days after start-up. */
+  SECURITY_TXT_EXPIRES: z
+    .string()
+    .trim()
+    .default("")
+    .refine(
+      (v) =>
+        v === "" ||
+        (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))),
+      "must be an ISO 8601 date and time with its offset, e.g. 2027-06-30T00:00:00Z",
+    ),
   /**
    * Days the client address and user agent of a lead, and a delivered e-mail's copy, are kept.
    * Never longer than the privacy policy promises (app/content/privacy.ts).
