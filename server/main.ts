@@ -71,6 +71,11 @@ export async function startServer(
   }
   opened.startWorker();
   server.on("request", createEdge({ env, features, build, clientDir, devMiddleware: dev?.middleware }));
+  // Node hands CONNECT to this event, not to "request", and without a listener drops the
+  // connection unanswered; the site is no proxy, so it says so like any method it lacks.
+  server.on("connect", (_req, socket) => {
+    socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, () => resolve());

@@ -13,7 +13,15 @@ export function raw(
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path: target, method: init.method ?? "GET", headers: init.headers });
+    // agent: false — a connection of its own, never a pooled one the server may have closed in between.
+    const req = httpRequest({
+      host: hostname,
+      port,
+      path: target,
+      method: init.method ?? "GET",
+      headers: init.headers,
+      agent: false,
+    });
     req.on("response", (res) => {
       const parts: Buffer[] = [];
       res.on("data", (c: Buffer) => parts.push(c));
@@ -22,6 +30,11 @@ export function raw(
         req.destroy();
       });
       res.on("error", reject);
+    });
+    // A CONNECT request's answer arrives as "connect", with the socket, not as "response".
+    req.on("connect", (res, socket) => {
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.alloc(0) });
+      socket.destroy();
     });
     req.on("error", reject);
     for (const chunk of init.chunks ?? []) req.write(chunk);

@@ -16,7 +16,9 @@ test("every prerendered page carries the deferred hydration bootstrap and no mod
     const [bootstrap] = bootstraps;
     // It waits for the load event, then imports the route modules and hands them to React Router.
     expect(bootstrap!.indexOf('addEventListener("load"'), page).toBeGreaterThan(-1);
-    expect(bootstrap!.indexOf('addEventListener("load"')).toBeLessThan(bootstrap!.indexOf("await Promise.all([import("));
+    expect(bootstrap!.indexOf('addEventListener("load"')).toBeLessThan(
+      bootstrap!.indexOf("await Promise.all([import("),
+    );
     expect(bootstrap, page).toContain("window.__reactRouterRouteModules");
     expect(bootstrap, page).not.toMatch(/^\s*import \* as/m);
   }

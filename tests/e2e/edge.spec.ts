@@ -3,7 +3,11 @@ import { expect, test } from "./fixtures";
 
 /** The server's edge on the real build: refusals come as the site's own pages. */
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
-const oversized = () => [Buffer.from("user_name=Big&message="), Buffer.alloc(10 * 1024, 97), Buffer.alloc(10 * 1024, 97)];
+const oversized = () => [
+  Buffer.from("user_name=Big&message="),
+  Buffer.alloc(10 * 1024, 97),
+  Buffer.alloc(10 * 1024, 97),
+];
 
 test("a chunked form post over the limit answers the 413 page in the site's look, with a way back", async ({
   baseURL,

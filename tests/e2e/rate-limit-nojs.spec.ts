@@ -1,52 +1,21 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { raw } from "../raw-http";
-import { expect, test } from "./fixtures";
+import { test, expect } from "./fixtures";
+import { startOwnServer } from "./own-server";
 
 /**
  * Issue 19: a no-script form post refused by the rate limit tells the browser when to
  * try again, as the API does. The suite's own server allows 500 posts (its tests share
  * one address), so this spec starts the same build with a limit of one.
  */
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof startOwnServer>> | undefined;
 let base = "";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
-
 test.beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      LOG_LEVEL: "error",
-      SQLITE_PATH: path.join(tmpdir(), `e2e-limit-${process.pid}-${Date.now()}.sqlite`),
-      RATE_LIMIT_MAX: "1",
-      RATE_LIMIT_WINDOW_S: "600",
-    },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/healthz`).catch(() => undefined))?.status, { timeout: 30_000 })
-    .toBe(200);
+  server = await startOwnServer({ RATE_LIMIT_MAX: "1", RATE_LIMIT_WINDOW_S: "600" });
+  base = server.url;
 });
 
-test.afterAll(() => {
-  server?.kill();
-});
+test.afterAll(() => server?.stop());
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const post = (target: string, fields: Record<string, string>) =>

@@ -29,7 +29,7 @@ describe("methods", () => {
 
   it("answers TRACE and other methods no resource implements with 501, never 500", async () => {
     for (const target of ["/", "/contact", ASSET, "/api/contact", "/no-such-page"]) {
-      for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS", "CONNECT"]) {
         const answer = await raw(app.url, target, { method });
         expect(answer.status, `${method} ${target}`).toBe(501);
       }
