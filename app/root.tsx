@@ -117,9 +117,7 @@ function TooLarge() {
   return (
     <section className="section container error-page">
       <h1>Your message is too long to send</h1>
-      <p>
-        Nothing was sent. Please shorten your message and try again, or call us on {business.phones[0].display}.
-      </p>
+      <p>Nothing was sent. Please shorten your message and try again, or call us on {business.phones[0].display}.</p>
       <Link className="button button--primary" to={pathname}>
         Back to the form
       </Link>

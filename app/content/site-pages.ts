@@ -85,6 +85,15 @@ export const sitePages: Record<string, SitePage> = {
       "Join the Amberwood Blinds newsletter for window treatment ideas, new fabrics and seasonal offers, delivered to your inbox. Unsubscribe at any time.",
     og: "site",
   },
+  "/newsletter/confirm": {
+    kind: "page",
+    module: "routes/newsletter-confirm.tsx",
+    render: "request",
+    name: "Confirm Subscription",
+    description: "Confirm your subscription to the Amberwood Blinds newsletter with the link from its e-mail.",
+    og: "site",
+    noindex: true,
+  },
   "/newsletter/unsubscribe": {
     kind: "page",
     module: "routes/newsletter-unsubscribe.tsx",

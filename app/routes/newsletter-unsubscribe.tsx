@@ -1,19 +1,19 @@
-import { handleUnsubscribePost, unsubscribePageData } from "~/features/newsletter/unsubscribe.server";
-import { UnsubscribeView } from "~/features/newsletter/unsubscribe-view";
+import { handleLinkPost, linkPageData } from "~/features/newsletter/link-page.server";
+import { NewsletterLinkView } from "~/features/newsletter/link-view";
 import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** Rendered at each request from the signed link's token (not prerendered, noindex). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return unsubscribePageData(request, context);
+  return linkPageData("unsubscribe", request, context);
 }
 
 export const headers = withActionHeaders;
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleUnsubscribePost(request, context);
+  return handleLinkPost("unsubscribe", request, context);
 }
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  return <UnsubscribeView state={actionData ?? loaderData} />;
+  return <NewsletterLinkView link="unsubscribe" state={actionData ?? loaderData} />;
 }

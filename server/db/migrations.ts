@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely/migration";
 import { leads } from "./migrations/001-leads.ts";
 import { signingKey } from "./migrations/002-signing-key.ts";
 import { booking } from "./migrations/003-booking.ts";
+import { newsletterConfirmation } from "./migrations/004-newsletter-confirmation.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "001_leads": leads,
   "002_signing_key": signingKey,
   "003_booking": booking,
+  "004_newsletter_confirmation": newsletterConfirmation,
 };
 
 export const migrationProvider: MigrationProvider = {

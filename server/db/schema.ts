@@ -41,6 +41,8 @@ export type NewsletterSubscriberTable = {
   created_at: Timestamp;
   /** Trimmed and lower-cased; unique. */
   email: string;
+  /** Null while pending: the confirmation link has not been followed (double opt-in). */
+  confirmed_at: Timestamp | null;
   unsubscribed_at: Timestamp | null;
   client_ip: string;
 };

@@ -27,9 +27,16 @@ const COLUMNS: Record<LeadType, string[]> = {
     "delivery",
   ],
   quote: ["id", "created_at", ...QUOTE_FIELDS, "delivery"],
-  newsletter: ["id", "created_at", "email", "unsubscribed_at", "delivery"],
+  newsletter: ["id", "created_at", "email", "status", "confirmed_at", "unsubscribed_at", "delivery"],
 };
-const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "delivery"];
+const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "status", "delivery"];
+
+/** A subscription's state (double opt-in): only "active" addresses may be sent the newsletter. */
+const SUBSCRIPTION_STATES = ["pending", "active", "unsubscribed"] as const;
+function subscriptionState(row: Row): (typeof SUBSCRIPTION_STATES)[number] {
+  if (row.unsubscribed_at) return "unsubscribed";
+  return row.confirmed_at ? "active" : "pending";
+}
 
 export const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -42,16 +49,29 @@ Commands:
 Options:
   --type contact|quote|newsletter   Only this kind of lead (export --format csv needs it)
   --since <ISO date>                Only leads received at or after this time, e.g. 2026-01-31
+  --status pending|active|unsubscribed
+                                    Only newsletter subscriptions in this state; send the newsletter
+                                    to "active" ones only (pending ones have not confirmed their address)
   --format table|csv|json           Output format (list/export; default table for list, csv for export)
 `;
 
 type Row = Record<string, unknown>;
 type Out = (text: string) => void;
 
-async function leadsOf(db: Kysely<Database>, type: LeadType, since: string | undefined): Promise<Row[]> {
+async function leadsOf(
+  db: Kysely<Database>,
+  type: LeadType,
+  since: string | undefined,
+  state?: string,
+): Promise<Row[]> {
   let query = db.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
-  const rows = (await query.execute()) as Row[];
+  let rows = (await query.execute()) as Row[];
+  if (type === "newsletter") {
+    rows = rows.map((r) => ({ ...r, status: subscriptionState(r) })).filter((r) => !state || r.status === state);
+  } else if (state) {
+    rows = [];
+  }
   if (rows.length === 0) return rows;
   const jobs = await db
     .selectFrom("outbox")
@@ -106,6 +126,7 @@ export async function runLeadsCli(
       options: {
         type: { type: "string" },
         since: { type: "string" },
+        status: { type: "string" },
         format: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
@@ -115,13 +136,17 @@ export async function runLeadsCli(
     return 2;
   }
   const [command, ...rest] = parsed.positionals;
-  const { type, format, help } = parsed.values;
+  const { type, format, help, status } = parsed.values;
   if (help || !command) {
     (help ? out : err)(USAGE);
     return help ? 0 : 2;
   }
   if (type !== undefined && !(TYPES as readonly string[]).includes(type)) {
     err(`--type must be one of ${TYPES.join(", ")}\n\n${USAGE}`);
+    return 2;
+  }
+  if (status !== undefined && !(SUBSCRIPTION_STATES as readonly string[]).includes(status)) {
+    err(`--status must be one of ${SUBSCRIPTION_STATES.join(", ")}\n\n${USAGE}`);
     return 2;
   }
   if (format !== undefined && !["table", "csv", "json"].includes(format)) {
@@ -133,12 +158,13 @@ export async function runLeadsCli(
   const db = await openDatabase(env);
   try {
     const since = parseSince(parsed.values.since);
-    const types = type ? [type as LeadType] : [...TYPES];
+    // --status is a newsletter subscription's state: it picks subscriptions only.
+    const types = type ? [type as LeadType] : status ? (["newsletter"] as LeadType[]) : [...TYPES];
     switch (command) {
       case "list": {
         const rows: Row[] = [];
         for (const t of types) {
-          for (const r of await leadsOf(db.kysely, t, since)) {
+          for (const r of await leadsOf(db.kysely, t, since, status)) {
             rows.push({ type: t, ...r, name: r.user_name ?? "", email: r.user_email ?? r.email });
           }
         }
@@ -151,11 +177,11 @@ export async function runLeadsCli(
       case "export": {
         if ((format ?? "csv") === "csv") {
           if (!type) throw new UsageError("export --format csv needs --type contact, quote or newsletter");
-          out(toCsv(COLUMNS[type as LeadType], await leadsOf(db.kysely, type as LeadType, since)));
+          out(toCsv(COLUMNS[type as LeadType], await leadsOf(db.kysely, type as LeadType, since, status)));
           return 0;
         }
         const all: Record<string, Row[]> = {};
-        for (const t of types) all[t] = await leadsOf(db.kysely, t, since);
+        for (const t of types) all[t] = await leadsOf(db.kysely, t, since, status);
         out(
           format === "json"
             ? JSON.stringify(all, null, 2) + "\n"

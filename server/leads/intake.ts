@@ -10,8 +10,6 @@ import { storeLead, storeSubscriber } from "./store.ts";
 export type IntakeOptions = {
   db: Kysely<Database>;
   rateLimit: RateLimit;
-  /** Queue a welcome e-mail for new subscribers (only when a transport can send one). */
-  welcome: boolean;
   /** Called after a job was queued, so the worker can deliver at once. */
   onQueued?: () => void;
   now?: () => number;
@@ -58,7 +56,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       case "newsletter": {
         const parsed = schemas.newsletter.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeSubscriber(options.db, parsed.data, who, at, { welcome: options.welcome });
+        return storeSubscriber(options.db, parsed.data, who, at);
       }
     }
   }

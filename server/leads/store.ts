@@ -10,6 +10,8 @@ export type NotifyPayload =
   | { kind: "contact"; id: string; created_at: string; lead: Omit<ContactInput, "website"> }
   | { kind: "quote"; id: string; created_at: string; lead: Omit<QuoteInput, "website"> };
 export type WelcomePayload = { kind: "newsletter"; id: string; email: string };
+/** The confirmation e-mail of a pending subscription (double opt-in). */
+export type ConfirmPayload = WelcomePayload;
 
 const LEAD_TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
 
@@ -39,50 +41,132 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** How long a confirmation link can be followed; a subscription still pending after it is deleted. */
+export const PENDING_DAYS = 7;
+/** A repeated sign-up of a pending address sends the confirmation again, but not more often than this. */
+const RESEND_AFTER_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
 /**
- * Idempotent on the normalized address: a repeat adds no row and sends no
- * second welcome; a subscriber who had left is subscribed again.
+ * Double opt-in (issue 19): a new address, or one that had left, is stored as pending
+ * and sent a confirmation link; nothing else is sent until it is followed. Idempotent
+ * on the normalized address: a confirmed subscriber's repeat changes nothing and sends
+ * nothing, a pending one's is sent the link again at most once an hour. Each branch is
+ * one conditional write, so two sign-ups at once queue one e-mail.
+ * `created_at` is when the subscription was last asked for: pending ones expire from it.
  */
-export async function storeSubscriber(
-  db: Kysely<Database>,
-  data: NewsletterInput,
-  client: StoredClient,
-  now: Date,
-  options: { welcome: boolean },
-) {
+export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInput, client: StoredClient, now: Date) {
   const email = normalizeEmail(data.email);
-  const createdAt = now.toISOString();
+  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const changed = await trx
+    const inserted = await trx
       .insertInto("newsletter_subscribers")
-      .values({ id: randomUUID(), created_at: createdAt, email, unsubscribed_at: null, client_ip: client.ip })
-      .onConflict((oc) =>
-        oc
-          .column("email")
-          .doUpdateSet({ unsubscribed_at: null })
-          .where("newsletter_subscribers.unsubscribed_at", "is not", null),
-      )
+      .values({
+        id: randomUUID(),
+        created_at: at,
+        email,
+        confirmed_at: null,
+        unsubscribed_at: null,
+        client_ip: client.ip,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (changed && options.welcome) {
-      await enqueue(
-        trx,
-        {
-          job: "welcome",
-          leadKind: "newsletter",
-          leadId: changed.id,
-          payload: { kind: "newsletter", id: changed.id, email },
-        },
-        now.getTime(),
-      );
+    const asked =
+      inserted ??
+      (await trx
+        .updateTable("newsletter_subscribers")
+        .set({ created_at: at, confirmed_at: null, unsubscribed_at: null, client_ip: client.ip })
+        .where("email", "=", email)
+        .where((eb) =>
+          eb.or([
+            eb("unsubscribed_at", "is not", null),
+            eb.and([
+              eb("confirmed_at", "is", null),
+              eb("created_at", "<", new Date(now.getTime() - RESEND_AFTER_MS).toISOString()),
+            ]),
+          ]),
+        )
+        .returning("id")
+        .executeTakeFirst());
+    if (asked) {
+      const payload: ConfirmPayload = { kind: "newsletter", id: asked.id, email };
+      await enqueue(trx, { job: "confirm", leadKind: "newsletter", leadId: asked.id, payload }, now.getTime());
+      return asked.id;
     }
-    if (changed) return changed.id;
     const existing = await trx
       .selectFrom("newsletter_subscribers")
       .select("id")
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     return existing.id;
+  });
+}
+
+/**
+ * The confirmation link was followed: a pending subscription within its week becomes
+ * active and the welcome e-mail is queued (when `welcome`). "gone" when there is nothing
+ * to confirm (expired, or unsubscribed since); confirming twice is "done" both times.
+ */
+export async function confirmSubscriber(
+  db: Kysely<Database>,
+  email: string,
+  now: Date,
+  options: { welcome: boolean },
+): Promise<"done" | "gone"> {
+  const address = normalizeEmail(email);
+  return db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable("newsletter_subscribers")
+      .set({ confirmed_at: now.toISOString() })
+      .where("email", "=", address)
+      .where("confirmed_at", "is", null)
+      .where("unsubscribed_at", "is", null)
+      .where("created_at", ">=", new Date(now.getTime() - PENDING_DAYS * DAY_MS).toISOString())
+      .returning("id")
+      .executeTakeFirst();
+    if (confirmed) {
+      if (options.welcome) {
+        const payload: WelcomePayload = { kind: "newsletter", id: confirmed.id, email: address };
+        await enqueue(trx, { job: "welcome", leadKind: "newsletter", leadId: confirmed.id, payload }, now.getTime());
+      }
+      return "done";
+    }
+    const active = await trx
+      .selectFrom("newsletter_subscribers")
+      .select("id")
+      .where("email", "=", address)
+      .where("confirmed_at", "is not", null)
+      .where("unsubscribed_at", "is", null)
+      .executeTakeFirst();
+    return active ? "done" : "gone";
+  });
+}
+
+/** Deletes subscriptions still pending a week after they were asked for, and drops their unsent links. */
+export async function expirePendingSubscribers(db: Kysely<Database>, nowMs: number): Promise<number> {
+  const cutoff = new Date(nowMs - PENDING_DAYS * DAY_MS).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const expired = await trx
+      .deleteFrom("newsletter_subscribers")
+      .where("confirmed_at", "is", null)
+      .where("unsubscribed_at", "is", null)
+      .where("created_at", "<", cutoff)
+      .returning("id")
+      .execute();
+    if (expired.length === 0) return 0;
+    await trx
+      .updateTable("outbox")
+      .set({ status: "cancelled" })
+      .where("lead_kind", "=", "newsletter")
+      .where(
+        "lead_id",
+        "in",
+        expired.map((r) => r.id),
+      )
+      .where("status", "in", ["pending", "failed"])
+      .execute();
+    return expired.length;
   });
 }
 

@@ -1,7 +1,7 @@
-import type { NotifyPayload, WelcomePayload } from "../leads/store.ts";
+import { PENDING_DAYS, type ConfirmPayload, type NotifyPayload, type WelcomePayload } from "../leads/store.ts";
 import { business } from "../../app/content/business.ts";
 import { PRODUCT_TYPE_LABELS } from "../../app/features/leads/options.ts";
-import { unsubscribeToken, unsubscribeUrl } from "./unsubscribe.ts";
+import { newsletterToken, newsletterUrl, unsubscribeToken, unsubscribeUrl } from "./newsletter-links.ts";
 
 export type MailSettings = {
   LEADS_TO_EMAIL: string;
@@ -107,6 +107,39 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     ]).concat(q.message ? `\n\n${q.message}\n` : "\n"),
     headers: {},
     params,
+  };
+}
+
+/**
+ * Double opt-in: the link that turns a pending subscription into one. Sent through the
+ * subscriber-facing (welcome) template; nothing in it is a newsletter.
+ */
+export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Mail {
+  const link = newsletterUrl(
+    "confirm",
+    settings.SITE_URL,
+    newsletterToken("confirm", payload.email, settings.unsubscribeSecret),
+  );
+  return {
+    template: "welcome",
+    to: payload.email,
+    replyTo: settings.LEADS_TO_EMAIL,
+    subject: `Please confirm your subscription to the ${business.name} newsletter`,
+    text: [
+      `Someone, we hope you, asked for the ${business.name} newsletter to be sent to this address.`,
+      "",
+      `To confirm, open this link within ${PENDING_DAYS} days: ${link}`,
+      "",
+      "If it was not you, ignore this e-mail: without confirmation we send nothing more and forget the address.",
+      "",
+    ].join("\n"),
+    headers: {},
+    params: {
+      to_email: payload.email,
+      from_name: business.name,
+      reply_to: settings.LEADS_TO_EMAIL,
+      confirm_url: link,
+    },
   };
 }
 

@@ -38,7 +38,11 @@ test.describe("newsletter", () => {
     await subscribe(page).click();
     await expect(page.getByRole("button", { name: "Subscribing..." })).toBeDisabled();
     api.release();
-    await expect(page.getByText("Thank you for subscribing to our newsletter!")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Thank you for subscribing to our newsletter! Please check your inbox to confirm your subscription.",
+      ),
+    ).toBeVisible();
     await expect(email(page)).toHaveValue("");
     expect(api.bodies).toEqual([{ email: "reader@example.com", website: "" }]);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
-import { createUnsubscriber } from "../../server/leads/unsubscriber.ts";
-import { unsubscribeToken } from "../../server/mail/unsubscribe.ts";
+import { createNewsletterLinks } from "../../server/leads/newsletter-links.ts";
+import { unsubscribeToken } from "../../server/mail/newsletter-links.ts";
 import { databaseEnv, DIALECTS, post, QUIET_ENV, refuseWrites, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -263,7 +263,7 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
 
   it("unsubscribes the address of a signed link, refuses a tampered one, and a second time is harmless", async () => {
     await post(app.url, "/api/newsletter/subscribe", { email: "leave@example.com" }, { headers: from() });
-    const unsubscriber = createUnsubscriber(db.kysely, QUIET_ENV.UNSUBSCRIBE_SECRET);
+    const links = createNewsletterLinks(db.kysely, QUIET_ENV.UNSUBSCRIBE_SECRET, { welcome: false });
     const token = unsubscribeToken("leave@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET);
     const subscriber = () =>
       db.kysely
@@ -275,15 +275,15 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
     const tampered =
       unsubscribeToken("other@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET).split(".")[0] + "." + token.split(".")[1];
     for (const bad of ["", "garbage", tampered, unsubscribeToken("leave@example.com", "another-secret")]) {
-      expect(unsubscriber.verify(bad), bad).toBeNull();
+      expect(links.verify("unsubscribe", bad), bad).toBeNull();
     }
-    expect(unsubscriber.verify(token)).toBe("leave@example.com");
+    expect(links.verify("unsubscribe", token)).toBe("leave@example.com");
     expect((await subscriber()).unsubscribed_at).toBeNull();
 
-    await unsubscriber.unsubscribe("Leave@Example.com");
+    await links.follow("unsubscribe", "Leave@Example.com");
     const first = (await subscriber()).unsubscribed_at;
     expect(first).not.toBeNull();
-    await unsubscriber.unsubscribe("leave@example.com");
+    await links.follow("unsubscribe", "leave@example.com");
     expect((await subscriber()).unsubscribed_at).toBe(first);
   });
 

@@ -48,7 +48,7 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     const { code, out } = await cli("list");
     expect(code).toBe(0);
     const lines = out.trim().split("\n");
-    expect(lines[0]).toMatch(/^type\s+id\s+created_at\s+name\s+email\s+delivery$/);
+    expect(lines[0]).toMatch(/^type\s+id\s+created_at\s+name\s+email\s+status\s+delivery$/);
     expect(lines.slice(2).map((l) => l.split(/\s+/)[0])).toEqual(["newsletter", "quote", "contact"]);
   });
 

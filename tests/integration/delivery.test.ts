@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxTable } from "../../server/db/schema.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
-import { verifyUnsubscribeToken } from "../../server/mail/unsubscribe.ts";
+import { createNewsletterLinks } from "../../server/leads/newsletter-links.ts";
+import { verifyUnsubscribeToken } from "../../server/mail/newsletter-links.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { EmailJsFake } from "../mocks/emailjs-fake.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
@@ -212,24 +213,33 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
     expect(subscriber.email).toBe("quiet@example.com");
   });
 
-  it("welcomes a new subscriber once, with a one-click unsubscribe link signed for their address", async () => {
+  it("asks a new subscriber to confirm, once, and welcomes them after the link, with a one-click unsubscribe", async () => {
     const sink = await new SmtpSink().start();
     try {
       app = await startApp({ ...dbEnv, ...FAST_OUTBOX, SMTP_URL: sink.url });
       await post(app.url, "/api/newsletter/subscribe", { email: "New.Reader@Example.com" });
       await post(app.url, "/api/newsletter/subscribe", { email: "new.reader@example.com" });
       await eventually(async () => expect(sink.messages).toHaveLength(1));
-      await eventually(async () =>
-        expect(await db.kysely.selectFrom("outbox").select("status").where("job", "=", "welcome").execute()).toEqual([
-          { status: "delivered" },
-        ]),
-      );
-      const mail = sink.messages[0]!;
-      expect(mail.to).toEqual(["new.reader@example.com"]);
-      expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
-      const link = /<(http[^>]+)>/.exec(mail.headers["list-unsubscribe"] ?? "")?.[1];
+      const ask = sink.messages[0]!;
+      expect(ask.to).toEqual(["new.reader@example.com"]);
+      expect(ask.headers.subject).toMatch(/^Please confirm your subscription/);
+      // Not a newsletter: nothing to unsubscribe from yet.
+      expect(ask.headers["list-unsubscribe"]).toBeUndefined();
+      const confirmLink = /(http\S+\/newsletter\/confirm\?token=\S+)/.exec(ask.raw.replace(/=\r?\n/g, ""))?.[1];
+      expect(confirmLink).toBeDefined();
+
+      // The page it opens is tested on the real build (tests/e2e/newsletter-confirm.spec.ts); here its service.
+      const links = createNewsletterLinks(db.kysely, QUIET_ENV.UNSUBSCRIBE_SECRET, { welcome: true });
+      const email = links.verify("confirm", new URL(confirmLink!.replace(/=3D/g, "=")).searchParams.get("token")!);
+      expect(email).toBe("new.reader@example.com");
+      expect(await links.follow("confirm", email!)).toBe("done");
+
+      await eventually(async () => expect(sink.messages).toHaveLength(2));
+      const welcome = sink.messages[1]!;
+      expect(welcome.headers.subject).toMatch(/^Welcome/);
+      expect(welcome.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+      const link = /<(http[^>]+)>/.exec(welcome.headers["list-unsubscribe"] ?? "")?.[1];
       expect(link).toMatch(/\/newsletter\/unsubscribe\?token=/);
-      // The page it opens is tested on the real build (tests/e2e/newsletter-unsubscribe.spec.ts).
       const token = new URL(link!).searchParams.get("token")!;
       expect(verifyUnsubscribeToken(token, QUIET_ENV.UNSUBSCRIBE_SECRET)).toBe("new.reader@example.com");
     } finally {

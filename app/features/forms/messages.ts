@@ -10,6 +10,8 @@ export const MESSAGES = {
   },
   newsletter: {
     sent: "Thank you for subscribing to our newsletter!",
+    /** Issue 19, double opt-in: shown after the spec's success text; nothing is sent until the link is followed. */
+    checkInbox: "Please check your inbox to confirm your subscription.",
     failed: "Failed to subscribe to newsletter",
     invalid: "Please enter a valid email address",
     unknown: "An error occurred",

@@ -13,11 +13,7 @@ describe("formatPrice", () => {
 
 describe("quoteHref", () => {
   it("encodes the model with %20, as the quote form expects", () => {
-    expect(quoteHref("shades", "Roller Shades")).toBe(
-      "/quote-request?type=shades&model=Roller%20Shades",
-    );
-    expect(quoteHref("curtains", "Café & Bistro")).toBe(
-      "/quote-request?type=curtains&model=Caf%C3%A9%20%26%20Bistro",
-    );
+    expect(quoteHref("shades", "Roller Shades")).toBe("/quote-request?type=shades&model=Roller%20Shades");
+    expect(quoteHref("curtains", "Café & Bistro")).toBe("/quote-request?type=curtains&model=Caf%C3%A9%20%26%20Bistro");
   });
 });

@@ -11,7 +11,9 @@ type Message = { tone: "success" | "error"; text: string } | null;
 /** The text an answer of the /newsletter action shows, scripted or native. */
 function messageOf(answer: LeadActionData | undefined): Message {
   if (!answer) return null;
-  if (answer.outcome === "sent") return { tone: "success", text: MESSAGES.newsletter.sent };
+  if (answer.outcome === "sent") {
+    return { tone: "success", text: `${MESSAGES.newsletter.sent} ${MESSAGES.newsletter.checkInbox}` };
+  }
   if (answer.fields.email) return { tone: "error", text: MESSAGES.newsletter.invalid };
   // Spec §8: a request that never got an answer shows the browser's own message.
   if (answer.error !== undefined) return { tone: "error", text: answer.error || MESSAGES.newsletter.unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe.ts";
+import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./newsletter-links.ts";
 
 describe("unsubscribe tokens", () => {
   const secret = "s3cret";
@@ -28,5 +28,18 @@ describe("unsubscribe tokens", () => {
     ]) {
       expect(verifyUnsubscribeToken(bad, secret)).toBeNull();
     }
+  });
+});
+
+describe("confirmation tokens", () => {
+  it("confirm the address they were made for, and are no unsubscribe token (nor the reverse)", async () => {
+    const { newsletterToken, newsletterUrl, verifyNewsletterToken } = await import("./newsletter-links.ts");
+    const confirm = newsletterToken("confirm", "ann@example.com", "s3cret");
+    expect(verifyNewsletterToken("confirm", confirm, "s3cret")).toBe("ann@example.com");
+    expect(verifyNewsletterToken("unsubscribe", confirm, "s3cret")).toBeNull();
+    expect(verifyNewsletterToken("confirm", unsubscribeToken("ann@example.com", "s3cret"), "s3cret")).toBeNull();
+    expect(newsletterUrl("confirm", "https://amberwood.example", confirm)).toBe(
+      `https://amberwood.example/newsletter/confirm?token=${confirm}`,
+    );
   });
 });

@@ -1,0 +1,40 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/**
+ * The two links a subscriber is e-mailed: confirm (double opt-in) and unsubscribe. Each
+ * token is `<email, base64url>.<HMAC-SHA256, base64url>` over the link's purpose and the
+ * address, so it works without a login or a stored token, and a token for one purpose
+ * is worthless for the other.
+ */
+export type NewsletterLink = "confirm" | "unsubscribe";
+
+function mac(link: NewsletterLink, email: string, secret: string): Buffer {
+  return createHmac("sha256", secret).update(`newsletter-${link}:${email}`, "utf8").digest();
+}
+
+export function newsletterToken(link: NewsletterLink, email: string, secret: string): string {
+  return `${Buffer.from(email, "utf8").toString("base64url")}.${mac(link, email, secret).toString("base64url")}`;
+}
+
+/** The subscriber's address when the token was signed with `secret` for this link, else null. */
+export function verifyNewsletterToken(link: NewsletterLink, token: string, secret: string): string | null {
+  if (token.length > 1024) return null;
+  const [encoded, signature, extra] = token.split(".");
+  if (!encoded || !signature || extra !== undefined) return null;
+  const email = Buffer.from(encoded, "base64url").toString("utf8");
+  if (Buffer.from(email, "utf8").toString("base64url") !== encoded) return null;
+  const given = Buffer.from(signature, "base64url");
+  const expected = mac(link, email, secret);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+}
+
+export function newsletterUrl(link: NewsletterLink, siteUrl: string, token: string): string {
+  const url = new URL(`/newsletter/${link}`, siteUrl);
+  url.searchParams.set("token", token);
+  return url.href;
+}
+
+export const unsubscribeToken = (email: string, secret: string) => newsletterToken("unsubscribe", email, secret);
+export const verifyUnsubscribeToken = (token: string, secret: string) =>
+  verifyNewsletterToken("unsubscribe", token, secret);
+export const unsubscribeUrl = (siteUrl: string, token: string) => newsletterUrl("unsubscribe", siteUrl, token);
