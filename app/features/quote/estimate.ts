@@ -1,0 +1,128 @@
+import { pricing, type PriceGroup, type ProductPricing } from "~/content/pricing";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "~/features/leads/options";
+import { formatInches } from "./inches";
+
+/**
+ * The quote form's instant price range (issue 13): one pure function over the price table
+ * (app/content/pricing.ts), run by the browser as sizes are typed and again by the server,
+ * which never trusts the browser's figure.
+ */
+
+export const MOUNTS = ["inside", "outside"] as const;
+export type Mount = (typeof MOUNTS)[number];
+
+export type EstimateWindow = { width_in: number; height_in: number; quantity: number; mount: Mount };
+
+export type EstimateInput = {
+  product_type: ProductType;
+  product_model: string;
+  preferred_material: string;
+  installation_required: "yes" | "no";
+  windows: readonly EstimateWindow[];
+};
+
+/** One window row of the estimate: its size, how many, and the range for one and for all of them. */
+export type EstimateLine = EstimateWindow & { unit_low: number; unit_high: number; low: number; high: number };
+
+export type Estimate = {
+  currency: "USD";
+  low: number;
+  high: number;
+  /** Identical windows counted one by one. */
+  windows: number;
+  installation: boolean;
+  lines: EstimateLine[];
+};
+
+/** Per-field messages keyed like the API's fields: `windows.0.width_in`. */
+export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; fields: Record<string, string> };
+
+export const MAX_WINDOW_ROWS = 20;
+export const MAX_IDENTICAL = 20;
+
+function groupOf(product: ProductPricing, model: string): PriceGroup {
+  return product.groups.find((g) => g.match.test(model)) ?? product.groups[product.groups.length - 1]!;
+}
+
+/** The sizes one model of a product is made in. */
+export function sizeLimits(type: ProductType, model: string) {
+  const product: ProductPricing = pricing.products[type];
+  const group = groupOf(product, model);
+  return { width: group.width ?? product.width, height: group.height ?? product.height };
+}
+
+function outOfRange(value: number, [min, max]: readonly [number, number], what: string, type: ProductType) {
+  if (value >= min && value <= max) return undefined;
+  return `${what} must be between ${min} and ${max} inches for ${PRODUCT_TYPE_LABELS[type]}`;
+}
+
+/** Whole dollars: the estimate is a range, cents would pretend to a precision it does not have. */
+const dollars = (x: number) => Math.round(x);
+
+export function estimate(input: EstimateInput): EstimateResult {
+  const product: ProductPricing = pricing.products[input.product_type];
+  const group = groupOf(product, input.product_model);
+  const limits = sizeLimits(input.product_type, input.product_model);
+  const fields: Record<string, string> = {};
+  if (input.windows.length > MAX_WINDOW_ROWS) fields.windows = `Please list at most ${MAX_WINDOW_ROWS} windows`;
+  input.windows.forEach((w, i) => {
+    const width = outOfRange(w.width_in, limits.width, "Width", input.product_type);
+    const height = outOfRange(w.height_in, limits.height, "Height", input.product_type);
+    if (width) fields[`windows.${i}.width_in`] = width;
+    if (height) fields[`windows.${i}.height_in`] = height;
+    if (!Number.isInteger(w.quantity) || w.quantity < 1 || w.quantity > MAX_IDENTICAL) {
+      fields[`windows.${i}.quantity`] = `How many: a whole number from 1 to ${MAX_IDENTICAL}`;
+    }
+  });
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+
+  const premium = /^(Premium|Modern) /.test(input.product_model) ? product.premium : 1;
+  const material = product.materials[input.preferred_material] ?? 1;
+  const addOns =
+    (input.installation_required === "yes" ? product.installation : 0) + (group.motorized ? product.motorization : 0);
+  const overlap = pricing.outsideMountOverlap;
+
+  const lines = input.windows.map((w): EstimateLine => {
+    const width = w.width_in + (w.mount === "outside" ? overlap.width_in : 0);
+    const height = w.height_in + (w.mount === "outside" ? overlap.height_in : 0);
+    const size = group.basis === "area" ? (width * height) / 144 : width;
+    const made = size * group.rate * premium * material;
+    const unitLow = Math.max(group.minimum, dollars(made * (1 - pricing.spread))) + addOns;
+    const unitHigh = Math.max(group.minimum, dollars(made * (1 + pricing.spread))) + addOns;
+    return { ...w, unit_low: unitLow, unit_high: unitHigh, low: unitLow * w.quantity, high: unitHigh * w.quantity };
+  });
+  return {
+    ok: true,
+    estimate: {
+      currency: "USD",
+      low: lines.reduce((sum, l) => sum + l.low, 0),
+      high: lines.reduce((sum, l) => sum + l.high, 0),
+      windows: lines.reduce((sum, l) => sum + l.quantity, 0),
+      installation: input.installation_required === "yes",
+      lines,
+    },
+  };
+}
+
+const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+
+/** "Estimated $1,240 – $1,520 for 3 windows, installation included". */
+export function describeEstimate(e: Pick<Estimate, "low" | "high" | "windows" | "installation">): string {
+  const count = `${e.windows} window${e.windows === 1 ? "" : "s"}`;
+  return `Estimated ${money(e.low)} – ${money(e.high)} for ${count}, installation ${e.installation ? "included" : "not included"}`;
+}
+
+export const ESTIMATE_NOTE = "The exact price follows the free measurement at your home.";
+
+export const ROOMS = ["Living Room", "Bedroom", "Dining Room", "Kitchen", "Bathroom", "Office", "Other"] as const;
+export type Room = (typeof ROOMS)[number];
+
+/** "Living Room: 36 3/8 × 48 in, inside mount, ×2; …": the windows as the business's e-mail and the spec's field read them. */
+export function describeWindows(windows: readonly (EstimateWindow & { room: Room })[]): string {
+  return windows
+    .map(
+      (w) =>
+        `${w.room}: ${formatInches(w.width_in)} × ${formatInches(w.height_in)} in, ${w.mount} mount${w.quantity > 1 ? `, ×${w.quantity}` : ""}`,
+    )
+    .join("; ");
+}
