@@ -21,11 +21,16 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
       .set({ "Cache-Control": "no-store", ...headers })
       .json(body);
   // A bot must not learn that its post was dropped.
-  const accepted = (id: string) =>
-    send(201, kind === "newsletter" ? { ok: true, message: NEWSLETTER_THANKS } : { ok: true, id });
+  const accepted = (id: string, estimate?: unknown) =>
+    send(
+      201,
+      kind === "newsletter"
+        ? { ok: true, message: NEWSLETTER_THANKS }
+        : { ok: true, id, ...(estimate ? { estimate } : {}) },
+    );
   switch (result.status) {
     case "created":
-      return accepted(result.id);
+      return accepted(result.id, result.estimate);
     case "ignored":
       return accepted(crypto.randomUUID());
     case "invalid":

@@ -3,6 +3,7 @@ import { leads } from "./migrations/001-leads.ts";
 import { signingKey } from "./migrations/002-signing-key.ts";
 import { booking } from "./migrations/003-booking.ts";
 import { newsletterConfirmation } from "./migrations/004-newsletter-confirmation.ts";
+import { quoteWindows } from "./migrations/005-quote-windows.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "002_signing_key": signingKey,
   "003_booking": booking,
   "004_newsletter_confirmation": newsletterConfirmation,
+  "005_quote_windows": quoteWindows,
 };
 
 export const migrationProvider: MigrationProvider = {

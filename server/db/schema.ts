@@ -32,6 +32,11 @@ export type QuoteRequestTable = {
   preferred_material: string;
   installation_required: string;
   message: string;
+  /** The listed windows as JSON (room, width_in, height_in, quantity, mount); "[]" when none. */
+  windows: Generated<string>;
+  /** The server's estimate in whole dollars (USD); null without windows. */
+  estimate_low: number | null;
+  estimate_high: number | null;
   client_ip: string;
   user_agent: string;
 };

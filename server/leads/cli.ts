@@ -26,7 +26,7 @@ const COLUMNS: Record<LeadType, string[]> = {
     "message",
     "delivery",
   ],
-  quote: ["id", "created_at", ...QUOTE_FIELDS, "delivery"],
+  quote: ["id", "created_at", ...QUOTE_FIELDS, "estimate_low", "estimate_high", "windows", "delivery"],
   newsletter: ["id", "created_at", "email", "status", "confirmed_at", "unsubscribed_at", "delivery"],
 };
 const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "status", "delivery"];

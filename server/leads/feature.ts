@@ -1,5 +1,6 @@
 import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
 import { NEWSLETTER_LINKS } from "../../app/features/newsletter/link-service.ts";
+import { estimateRoute } from "../api/estimate-route.ts";
 import { leadRoutes } from "../api/lead-routes.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
@@ -32,7 +33,7 @@ export async function leadsFeature(core: Core): Promise<Feature> {
 
   return {
     name: "leads",
-    api: leadRoutes({ intake }),
+    api: [...leadRoutes({ intake }), estimateRoute()],
     // Route actions call `context.get(appContext)[LEAD_INTAKE].submit(...)` (app/features/forms/lead-action.server.ts)
     // and the newsletter link pages `[NEWSLETTER_LINKS]` (app/features/newsletter/link-page.server.ts).
     services: { [LEAD_INTAKE]: intake, [NEWSLETTER_LINKS]: links },

@@ -28,11 +28,11 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       try {
         const guarded = await guard(kind, input, client);
         if (guarded.status !== "pass") return guarded;
-        const id = await validateAndStore(kind, guarded.input, guarded.who);
-        if (typeof id !== "string") return id;
-        logger.info("lead stored", { kind, id });
+        const stored = await validateAndStore(kind, guarded.input, guarded.who);
+        if ("status" in stored) return stored;
+        logger.info("lead stored", { kind, id: stored.id });
         options.onQueued?.();
-        return { status: "created", id };
+        return { status: "created", ...stored };
       } catch (error) {
         logger.error("lead could not be stored", { kind, error: String(error) });
         return { status: "unavailable" };
@@ -40,23 +40,27 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
     },
   };
 
-  async function validateAndStore(kind: LeadKind, input: unknown, who: StoredClient): Promise<string | SubmitResult> {
+  type Stored = { id: string; estimate?: { low: number; high: number; currency: "USD" } };
+
+  async function validateAndStore(kind: LeadKind, input: unknown, who: StoredClient): Promise<Stored | SubmitResult> {
     const at = new Date(now());
     switch (kind) {
       case "contact": {
         const parsed = schemas.contact.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeLead(options.db, { kind, data: parsed.data }, who, at);
+        return { id: await storeLead(options.db, { kind, data: parsed.data }, who, at) };
       }
       case "quote": {
         const parsed = schemas.quote.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeLead(options.db, { kind, data: parsed.data }, who, at);
+        const id = await storeLead(options.db, { kind, data: parsed.data }, who, at);
+        const e = parsed.data.estimate;
+        return e ? { id, estimate: { low: e.low, high: e.high, currency: e.currency } } : { id };
       }
       case "newsletter": {
         const parsed = schemas.newsletter.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return storeSubscriber(options.db, parsed.data, who, at);
+        return { id: await storeSubscriber(options.db, parsed.data, who, at) };
       }
     }
   }

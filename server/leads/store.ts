@@ -24,17 +24,28 @@ export async function storeLead(
 ): Promise<string> {
   const { website: _honeypot, ...fields } = lead.data;
   const id = randomUUID();
+  const columns = lead.kind === "quote" ? quoteColumns(lead.data) : fields;
   const createdAt = now.toISOString();
   const payload = { kind: lead.kind, id, created_at: createdAt, lead: fields } as NotifyPayload;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto(LEAD_TABLES[lead.kind])
       // `fields` matches the table `lead.kind` picks; TypeScript cannot pair the two unions.
-      .values({ id, created_at: createdAt, ...fields, client_ip: client.ip, user_agent: client.userAgent } as never)
+      .values({ id, created_at: createdAt, ...columns, client_ip: client.ip, user_agent: client.userAgent } as never)
       .execute();
     await enqueue(trx, { job: "notify", leadKind: lead.kind, leadId: id, payload }, now.getTime());
   });
   return id;
+}
+
+/** A quote's row: its windows as JSON and its estimate as two numbers. */
+function quoteColumns({ website: _honeypot, windows, estimate, ...fields }: QuoteInput) {
+  return {
+    ...fields,
+    windows: JSON.stringify(windows),
+    estimate_low: estimate?.low ?? null,
+    estimate_high: estimate?.high ?? null,
+  };
 }
 
 export function normalizeEmail(email: string): string {

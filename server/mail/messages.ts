@@ -1,6 +1,7 @@
 import { PENDING_DAYS, type ConfirmPayload, type NotifyPayload, type WelcomePayload } from "../leads/store.ts";
 import { business } from "../../app/content/business.ts";
 import { PRODUCT_TYPE_LABELS } from "../../app/features/leads/options.ts";
+import { describeEstimate, ESTIMATE_NOTE } from "../../app/features/quote/estimate.ts";
 import { newsletterToken, newsletterUrl, unsubscribeToken, unsubscribeUrl } from "./newsletter-links.ts";
 
 export type MailSettings = {
@@ -72,6 +73,10 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     };
   }
   const q = payload.lead as Extract<NotifyPayload, { kind: "quote" }>["lead"];
+  // Payloads queued before issue 13 carry no estimate.
+  const estimateText = q.estimate
+    ? `${describeEstimate({ ...q.estimate, windows: q.quantity, installation: q.installation_required === "yes" })} (${ESTIMATE_NOTE.toLowerCase().replace(/\.$/, "")})`
+    : null;
   const params = {
     ...person,
     product_type: q.product_type,
@@ -82,6 +87,8 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     preferred_color: q.preferred_color,
     preferred_material: q.preferred_material,
     installation_required: q.installation_required,
+    // Beyond the spec's parameters only when there is one (issue 13), so a template written for the spec still fits.
+    ...(estimateText ? { estimate: estimateText } : {}),
     message: q.message,
     ...server,
   };
@@ -102,6 +109,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
       ["Color", q.preferred_color],
       ["Material", q.preferred_material],
       ["Installation required", q.installation_required],
+      ["Estimate", estimateText],
       ["Received", payload.created_at],
       ["Reference", payload.id],
     ]).concat(q.message ? `\n\n${q.message}\n` : "\n"),

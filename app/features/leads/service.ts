@@ -6,7 +6,8 @@
 import type { LeadKind } from "./schemas.ts";
 
 export type SubmitResult =
-  | { status: "created"; id: string }
+  /** `estimate`: the server's own range for a quote with windows (issue 13). */
+  | { status: "created"; id: string; estimate?: { low: number; high: number; currency: "USD" } }
   /** Honeypot filled: looks accepted to the bot, nothing stored. */
   | { status: "ignored" }
   | { status: "invalid"; fields: Record<string, string> }
