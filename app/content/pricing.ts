@@ -1,4 +1,4 @@
-import type { ProductType } from "~/features/leads/options";
+import type { ProductType } from "../features/leads/options.ts";
 
 /**
  * The business's price table for the quote form's instant estimate (issue 13): edit the

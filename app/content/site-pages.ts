@@ -402,6 +402,14 @@ export const sitePages: Record<string, SitePage> = {
     description: "",
     og: "gallery",
   },
+  "/measure-guide": {
+    kind: "page",
+    module: "routes/measure-guide.tsx",
+    name: "How to Measure Your Windows",
+    description:
+      "Measure your windows for made-to-measure blinds, shades, curtains and drapery: inside and outside mounts step by step, with drawings, to the nearest eighth of an inch. Printable.",
+    og: "site",
+  },
   "/faq": {
     kind: "page",
     module: "routes/faq.tsx",

@@ -141,6 +141,11 @@ for (const row of rows) {
     await page.goto(row.path);
     const main = page.locator("main");
     await expect(main.locator("a.back-link")).toHaveAttribute("href", row.back);
+    // Issue 13: every style page leads to the measuring guide.
+    await expect(main.getByRole("link", { name: "How to measure your windows" })).toHaveAttribute(
+      "href",
+      "/measure-guide",
+    );
 
     const features = main.locator(".feature");
     await expect(features).toHaveCount(row.features);

@@ -12,14 +12,20 @@ const MAX_VALUE = 5000;
  */
 export async function handleLeadPost(kind: LeadKind, request: Request, context: Readonly<RouterContextProvider>) {
   let values: Record<string, string> = {};
+  /** What the intake reads: a repeated field (the quote's window rows) as the list of its values, in order. */
+  const input: Record<string, string | string[]> = {};
   try {
     const form = await request.formData();
     for (const [key, value] of form) {
-      if (typeof value === "string") values[key] = value.slice(0, MAX_VALUE);
+      if (typeof value !== "string") continue;
+      const text = value.slice(0, MAX_VALUE);
+      const before = input[key];
+      input[key] = before === undefined ? text : [...(Array.isArray(before) ? before : [before]), text];
     }
   } catch {
     return data(result(kind, "failed", {}, values), { status: 400 });
   }
+  values = valuesToShow(input);
   const intake = context.get(appContext)?.[LEAD_INTAKE] as LeadIntake | undefined;
   if (!intake) return data(result(kind, "failed", {}, values), { status: 503 });
 
@@ -28,7 +34,7 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
   values = kept;
   let submitted;
   try {
-    submitted = await intake.submit(kind, { ...values, [HONEYPOT_FIELD]: _bot ?? "" }, client);
+    submitted = await intake.submit(kind, input, client);
   } catch {
     return data(result(kind, "failed", {}, values), { status: 503 });
   }
@@ -46,6 +52,19 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
     case "unavailable":
       return data(result(kind, "failed", {}, values), { status: 503 });
   }
+}
+
+/**
+ * The values a refused form shows again: one per field, and a repeated field's values
+ * as `name.0`, `name.1`, … (the order the rows had).
+ */
+function valuesToShow(input: Record<string, string | string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (!Array.isArray(value)) out[key] = value;
+    else value.forEach((v, i) => (out[`${key}.${i}`] = v));
+  }
+  return out;
 }
 
 function result(

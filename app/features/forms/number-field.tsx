@@ -10,6 +10,9 @@ type Props = {
   hint?: string;
   className?: string;
   defaultValue?: string;
+  /** A value the page sets (with readOnly), instead of one the visitor types. */
+  value?: string;
+  readOnly?: boolean;
 };
 
 /** A labelled whole-number input (the number keypad on phones) whose value the browser keeps. */

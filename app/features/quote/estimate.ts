@@ -1,6 +1,6 @@
-import { pricing, type PriceGroup, type ProductPricing } from "~/content/pricing";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "~/features/leads/options";
-import { formatInches } from "./inches";
+import { pricing, type PriceGroup, type ProductPricing } from "../../content/pricing.ts";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "../leads/options.ts";
+import { formatInches } from "./inches.ts";
 
 /**
  * The quote form's instant price range (issue 13): one pure function over the price table

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
@@ -15,6 +15,7 @@ import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";
+import { WindowsList } from "./windows-list";
 
 /**
  * The quote request form (spec §3.2, §4), posted to the /quote-request route action:
@@ -29,6 +30,9 @@ export function QuoteForm() {
   );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
+  const [installation, setInstallation] = useState<"yes" | "no">(values.installation_required === "yes" ? "yes" : "no");
+  const [total, setTotal] = useState(0);
+  const [sentCount, setSentCount] = useState(0);
 
   // The page is prerendered without a query string, so the pre-fill happens in the browser.
   const query = searchParams.toString();
@@ -40,12 +44,20 @@ export function QuoteForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    submit(event.currentTarget, () => setChoice(NO_CHOICE));
+    submit(event.currentTarget, () => {
+      setChoice(NO_CHOICE);
+      setInstallation("no");
+      setSentCount((n) => n + 1);
+    });
   }
 
   const models = modelsFor(choice.type);
   const materials = materialsFor(choice.type);
   const showCustom = !hydrated || choice.model === OTHER_MODEL;
+  const product = useMemo(
+    () => ({ type: choice.type, model: choice.model, material: choice.material, installation }),
+    [choice.type, choice.model, choice.material, installation],
+  );
 
   return (
     <LeadForm name="quote-form" action="/quote-request" onSubmit={onSubmit} aria-label="Quote request">
@@ -99,13 +111,16 @@ export function QuoteForm() {
           </Field>
         )}
         <NumberField
+          // Typed, or the total of the windows listed below (a remount switches between the two).
+          key={total > 0 ? "windows" : "typed"}
           label="Quantity"
           name="quantity"
           required
           error={errors.quantity}
+          hint="With windows listed below, this is their total."
           min={LIMITS.quantityMin}
           max={LIMITS.quantityMax}
-          defaultValue={values.quantity ?? "1"}
+          {...(total > 0 ? { value: String(total), readOnly: true } : { defaultValue: values.quantity ?? "1" })}
         />
         <TextField
           label="Window Dimensions"
@@ -140,12 +155,19 @@ export function QuoteForm() {
         <Field label="Installation Required" name="installation_required" required error={errors.installation_required}>
           {(p) => (
             // Always holds yes or no (default no), so `required` adds nothing, and HTML forbids it on a select without an empty first option.
-            <select {...p} required={false} className="input" defaultValue={values.installation_required ?? "no"}>
+            <select
+              {...p}
+              required={false}
+              className="input"
+              value={installation}
+              onChange={(e) => setInstallation(e.target.value === "yes" ? "yes" : "no")}
+            >
               <option value="no">No</option>
               <option value="yes">Yes</option>
             </select>
           )}
         </Field>
+        <WindowsList product={product} values={values} errors={errors} onTotal={setTotal} resetKey={sentCount} />
         <Field label="Additional Information" name="message" error={errors.message} className="lead-form__wide">
           {(p) => (
             <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />

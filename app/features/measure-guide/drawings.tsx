@@ -1,0 +1,102 @@
+/**
+ * The measuring guide's drawings, drawn for this site: a window in its frame with where to
+ * measure. Lines take the text colour, measurements the brand colour, so they print well.
+ */
+type Drawing = { title: string; description: string };
+
+const ARROW = "measure-drawing__arrow";
+
+function Frame() {
+  return (
+    <>
+      {/* Wall opening with its frame and a two-pane window. */}
+      <rect x="60" y="40" width="200" height="220" className="measure-drawing__frame" />
+      <rect x="72" y="52" width="176" height="196" className="measure-drawing__glass" />
+      <line x1="160" y1="52" x2="160" y2="248" className="measure-drawing__mullion" />
+      <rect x="48" y="260" width="224" height="12" className="measure-drawing__sill" />
+    </>
+  );
+}
+
+function Markers() {
+  return (
+    <defs>
+      <marker
+        id="measure-head"
+        viewBox="0 0 10 10"
+        refX="9"
+        refY="5"
+        markerWidth="7"
+        markerHeight="7"
+        orient="auto-start-reverse"
+      >
+        <path d="M0 0 L10 5 L0 10 z" className="measure-drawing__head" />
+      </marker>
+    </defs>
+  );
+}
+
+const arrow = (x1: number, y1: number, x2: number, y2: number, key?: string) => (
+  <line
+    key={key}
+    x1={x1}
+    y1={y1}
+    x2={x2}
+    y2={y2}
+    className={ARROW}
+    markerStart="url(#measure-head)"
+    markerEnd="url(#measure-head)"
+  />
+);
+
+function Svg({ title, description, id, children }: Drawing & { id: string; children: React.ReactNode }) {
+  return (
+    <svg className="measure-drawing" viewBox="0 0 320 300" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <Markers />
+      {children}
+    </svg>
+  );
+}
+
+export function InsideMountDrawing() {
+  return (
+    <Svg
+      id="inside-mount"
+      title="Measuring for an inside mount"
+      description="A window in its opening. Three arrows across the inside of the opening, at the top, middle and bottom, show where to measure the width; three arrows from the top of the opening to the sill, left, middle and right, show where to measure the height."
+    >
+      <Frame />
+      {[70, 150, 230].map((y) => arrow(74, y, 246, y, `w${y}`))}
+      {[95, 185, 225].map((x) => arrow(x, 54, x, 246, `h${x}`))}
+      <text x="160" y="22" className="measure-drawing__label">
+        W: narrowest of 3
+      </text>
+      <text x="290" y="155" className="measure-drawing__label measure-drawing__label--side">
+        H: longest of 3
+      </text>
+    </Svg>
+  );
+}
+
+export function OutsideMountDrawing() {
+  return (
+    <Svg
+      id="outside-mount"
+      title="Measuring for an outside mount"
+      description="A window in its opening with a dashed outline around it, 2 inches larger on each side and above: the area the treatment covers. One arrow across the dashed outline shows the width with its overlap, one arrow from its top to the sill shows the height."
+    >
+      <Frame />
+      <rect x="36" y="16" width="248" height="244" className="measure-drawing__cover" />
+      {arrow(36, 8, 284, 8)}
+      {arrow(298, 16, 298, 260)}
+      <text x="160" y="290" className="measure-drawing__label">
+        W: opening + 2 in each side
+      </text>
+      <text x="312" y="140" className="measure-drawing__label measure-drawing__label--side">
+        H: from 2 in above
+      </text>
+    </Svg>
+  );
+}

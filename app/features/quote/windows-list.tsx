@@ -1,0 +1,294 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Options } from "~/components/options";
+import { Field } from "~/features/forms/field";
+import type { ProductType } from "~/features/leads/options";
+import {
+  describeEstimate,
+  estimate,
+  ESTIMATE_NOTE,
+  MAX_IDENTICAL,
+  MAX_WINDOW_ROWS,
+  MOUNTS,
+  ROOMS,
+  sizeLimits,
+  type EstimateWindow,
+  type Mount,
+} from "./estimate";
+import { parseInches } from "./inches";
+
+/** The form names of a window row's fields (the API's repeated fields, docs/api.md). */
+const NAMES = {
+  room: "window_room",
+  width: "window_width_in",
+  height: "window_height_in",
+  mount: "window_mount",
+  quantity: "window_quantity",
+} as const;
+
+/** Rows shown before anything is typed: the script-free form cannot add one. */
+const FIRST_ROWS = 3;
+const MOUNT_LABELS: Record<Mount, string> = { inside: "Inside mount", outside: "Outside mount" };
+
+type Row = { key: number; room: string; width: string; height: string; mount: string; quantity: string };
+
+let nextKey = 0;
+const emptyRow = (): Row => ({
+  key: nextKey++,
+  room: "Living Room",
+  width: "",
+  height: "",
+  mount: "inside",
+  quantity: "1",
+});
+
+/** Rows from a refused post's values (`window_width_in.0`, …), or three empty ones. */
+function rowsFrom(values: Record<string, string>): Row[] {
+  const count = Object.keys(values).filter((k) => k.startsWith(`${NAMES.width}.`)).length;
+  if (count === 0) return Array.from({ length: FIRST_ROWS }, emptyRow);
+  return Array.from({ length: count }, (_, i) => ({
+    ...emptyRow(),
+    room: values[`${NAMES.room}.${i}`] ?? "Living Room",
+    width: values[`${NAMES.width}.${i}`] ?? "",
+    height: values[`${NAMES.height}.${i}`] ?? "",
+    mount: values[`${NAMES.mount}.${i}`] ?? "inside",
+    quantity: values[`${NAMES.quantity}.${i}`] ?? "1",
+  }));
+}
+
+type Product = { type: ProductType | ""; model: string; material: string; installation: "yes" | "no" };
+
+type Props = {
+  product: Product;
+  values: Record<string, string>;
+  /** Messages from the server, keyed `windows.<n>.<field>` by the rows it was sent (filled ones, in order). */
+  errors: Record<string, string>;
+  /** The total of the listed windows (0 when none), for the spec's quantity field. */
+  onTotal: (total: number) => void;
+  /** Changes when the form was sent, to start again from empty rows. */
+  resetKey: number;
+};
+
+/**
+ * "Your windows" (issue 13): one row per window size, added and removed by keyboard or
+ * touch, with the price range following what is typed. Without scripts the same three
+ * rows post natively; empty rows are left out by the server.
+ */
+export function WindowsList({ product, values, errors, onTotal, resetKey }: Props) {
+  const [rows, setRows] = useState(() => rowsFrom(values));
+  // A size's message waits until the field is left: "3" on the way to "36" is no mistake.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const leave = (key: number, field: string) => () => setTouched((t) => new Set(t).add(`${key}.${field}`));
+  const focusNext = useRef<number | "add" | null>(null);
+  const widthInputs = useRef(new Map<number, HTMLInputElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (resetKey === 0) return;
+    setRows(Array.from({ length: FIRST_ROWS }, emptyRow));
+    setTouched(new Set());
+  }, [resetKey]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === "add") addButton.current?.focus();
+    else if (target !== null) widthInputs.current.get(target)?.focus();
+  }, [rows]);
+
+  const live = useMemo(() => estimateRows(rows, product), [rows, product]);
+  useEffect(() => onTotal(live.total), [live.total, onTotal]);
+
+  const update = (key: number, change: Partial<Row>) =>
+    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  const add = () => {
+    const row = emptyRow();
+    focusNext.current = row.key;
+    setRows((all) => [...all, row]);
+  };
+  const remove = (index: number) => {
+    const neighbour = rows[index + 1] ?? rows[index - 1];
+    focusNext.current = neighbour ? neighbour.key : "add";
+    setRows((all) => all.filter((_, i) => i !== index));
+  };
+
+  return (
+    <fieldset className="windows lead-form__wide" aria-describedby="windows-hint">
+      <legend className="field__label">Your windows</legend>
+      <p className="field__hint" id="windows-hint">
+        One line per window size, in inches to the eighth (36 3/8). Leave lines you do not need empty.{" "}
+        <Link to="/measure-guide">How to measure</Link>
+      </p>
+      <ol className="windows__list">
+        {rows.map((row, i) => {
+          const message = (field: string) =>
+            (touched.has(`${row.key}.${field}`) ? live.errors[`${row.key}.${field}`] : undefined) ??
+            errors[serverKey(live, row.key, field)];
+          return (
+            <li key={row.key} className="windows__row">
+              <fieldset className="windows__fields">
+                <legend className="windows__legend">Window {i + 1}</legend>
+                <Field label="Room" name={NAMES.room}>
+                  {(p) => (
+                    <select
+                      {...p}
+                      className="input"
+                      value={row.room}
+                      onChange={(e) => update(row.key, { room: e.target.value })}
+                    >
+                      <Options values={ROOMS} />
+                    </select>
+                  )}
+                </Field>
+                <Field label="Width (in)" name={NAMES.width} error={message("width_in")}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      ref={(el) => {
+                        if (el) widthInputs.current.set(row.key, el);
+                        else widthInputs.current.delete(row.key);
+                      }}
+                      className="input"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="36 3/8"
+                      maxLength={12}
+                      value={row.width}
+                      onChange={(e) => update(row.key, { width: e.target.value })}
+                      onBlur={leave(row.key, "width_in")}
+                    />
+                  )}
+                </Field>
+                <Field label="Height (in)" name={NAMES.height} error={message("height_in")}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      className="input"
+                      inputMode="decimal"
+                      autoComplete="off"
+                      placeholder="48"
+                      maxLength={12}
+                      value={row.height}
+                      onChange={(e) => update(row.key, { height: e.target.value })}
+                      onBlur={leave(row.key, "height_in")}
+                    />
+                  )}
+                </Field>
+                <Field label="Mount" name={NAMES.mount} error={message("mount")}>
+                  {(p) => (
+                    <select
+                      {...p}
+                      className="input"
+                      value={row.mount}
+                      onChange={(e) => update(row.key, { mount: e.target.value })}
+                    >
+                      <Options values={MOUNTS} labels={MOUNT_LABELS} />
+                    </select>
+                  )}
+                </Field>
+                <Field label="How many" name={NAMES.quantity} error={message("quantity")}>
+                  {(p) => (
+                    <input
+                      {...p}
+                      className="input"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={MAX_IDENTICAL}
+                      step={1}
+                      value={row.quantity}
+                      onChange={(e) => update(row.key, { quantity: e.target.value })}
+                      onBlur={leave(row.key, "quantity")}
+                    />
+                  )}
+                </Field>
+                <button
+                  type="button"
+                  className="button button--outline button--small windows__remove script-only"
+                  onClick={() => remove(i)}
+                  aria-label={`Remove window ${i + 1}`}
+                >
+                  Remove
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        ref={addButton}
+        type="button"
+        className="button button--outline button--small windows__add script-only"
+        onClick={add}
+        disabled={rows.length >= MAX_WINDOW_ROWS}
+      >
+        Add a window
+      </button>
+      <div className="windows__estimate" aria-live="polite" aria-atomic="true">
+        {live.text && (
+          <>
+            <p className="windows__range">{live.text}</p>
+            <p className="field__hint">{ESTIMATE_NOTE}</p>
+          </>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+type Live = {
+  text: string;
+  total: number;
+  /** Messages by `<row key>.<field>`. */
+  errors: Record<string, string>;
+  /** The row keys the server's `windows.<n>` refer to: the filled rows, in order. */
+  sent: number[];
+};
+
+function estimateRows(rows: Row[], product: Product): Live {
+  const errors: Record<string, string> = {};
+  const sent: number[] = [];
+  const windows: EstimateWindow[] = [];
+  const keys: number[] = [];
+  for (const row of rows) {
+    if (row.width.trim() === "" && row.height.trim() === "") continue;
+    sent.push(row.key);
+    const width = parseInches(row.width);
+    const height = parseInches(row.height);
+    const quantity = /^\d{1,2}$/.test(row.quantity.trim()) ? Number(row.quantity) : Number.NaN;
+    if (row.width.trim() !== "" && width === null)
+      errors[`${row.key}.width_in`] = "Please enter the width in inches, e.g. 36 3/8";
+    if (row.height.trim() !== "" && height === null)
+      errors[`${row.key}.height_in`] = "Please enter the height in inches, e.g. 48";
+    if (width === null || height === null) continue;
+    windows.push({ width_in: width, height_in: height, quantity, mount: row.mount as Mount });
+    keys.push(row.key);
+  }
+  const total = windows.reduce((n, w) => n + (Number.isInteger(w.quantity) ? w.quantity : 0), 0);
+  if (!product.type || !product.model || windows.length === 0) {
+    const text = windows.length > 0 ? "Choose a product type and model to see an estimate." : "";
+    return { text, total, errors, sent };
+  }
+  const result = estimate({
+    product_type: product.type,
+    product_model: product.model,
+    preferred_material: product.material,
+    installation_required: product.installation,
+    windows,
+  });
+  if (!result.ok) {
+    for (const [path, message] of Object.entries(result.fields)) {
+      const [, index, field] = path.split(".");
+      errors[`${keys[Number(index)]}.${field}`] ??= message;
+    }
+    const { width, height } = sizeLimits(product.type, product.model);
+    const text = `Sizes for this model: ${width[0]}–${width[1]} in wide, ${height[0]}–${height[1]} in high.`;
+    return { text, total, errors, sent };
+  }
+  return { text: `${describeEstimate(result.estimate)}.`, total, errors, sent };
+}
+
+/** The server's key for a row's field: its place among the rows that were sent. */
+function serverKey(live: Live, key: number, field: string): string {
+  return `windows.${live.sent.indexOf(key)}.${field}`;
+}

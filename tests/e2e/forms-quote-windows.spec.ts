@@ -1,0 +1,144 @@
+import type { Browser, Page } from "@playwright/test";
+import { axeViolations, expect, test } from "./fixtures";
+import { openWithFakes } from "./forms-helpers";
+
+/** Issue 13: the quote's "Your windows" list, its live estimate, and the same request without scripts. */
+const SENT = "Your quote request has been sent successfully! We will contact you shortly.";
+
+const form = (page: Page) => page.locator("form.quote-form");
+const rows = (page: Page) => form(page).locator(".windows__row");
+const row = (page: Page, n: number) => rows(page).nth(n);
+const width = (page: Page, n: number) => row(page, n).getByRole("textbox", { name: "Width (in)" });
+const height = (page: Page, n: number) => row(page, n).getByRole("textbox", { name: "Height (in)" });
+const estimateText = (page: Page) => form(page).locator(".windows__estimate");
+
+async function fillPerson(page: Page) {
+  await form(page).getByRole("textbox", { name: "Full Name", exact: true }).fill("Sam Lee");
+  await form(page).getByRole("textbox", { name: "Email Address", exact: true }).fill("sam@example.com");
+  await form(page).getByRole("textbox", { name: "Phone Number", exact: true }).fill("213 555 0101");
+  await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("Ivory");
+  await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption("Linen");
+}
+
+async function scan(page: Page, what: string) {
+  for (const w of [375, 1280]) {
+    await page.setViewportSize({ width: w, height: 900 });
+    expect(await axeViolations(page), `${what} at ${w} px`).toEqual([]);
+  }
+}
+
+test.describe("quote windows with scripts", () => {
+  test("add and remove windows by keyboard, the range follows the sizes, and the quote is sent with them", async ({
+    page,
+  }) => {
+    await openWithFakes(page, "/quote-request?type=shades&model=Roller%20Shades");
+    await expect(rows(page)).toHaveCount(3);
+    await expect(estimateText(page)).toHaveText("");
+
+    await width(page, 0).fill("36 3/8");
+    await height(page, 0).fill("48");
+    await expect(estimateText(page)).toContainText(
+      /^Estimated \$[\d,]+ – \$[\d,]+ for 1 window, installation not included\./,
+    );
+    const first = await estimateText(page).textContent();
+    // A wider window: the range moves up as the width is typed.
+    await width(page, 0).fill("60");
+    await expect(estimateText(page)).not.toHaveText(first!);
+    await row(page, 0).getByRole("spinbutton", { name: "How many" }).fill("2");
+    await expect(estimateText(page)).toContainText("for 2 windows");
+    await expect(form(page).getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+    await expect(form(page).getByRole("spinbutton", { name: "Quantity" })).toHaveAttribute("readonly", "");
+    await form(page).getByRole("combobox", { name: "Installation Required" }).selectOption("yes");
+    await expect(estimateText(page)).toContainText("installation included");
+
+    // Out of range: a field message once the field is left, never a silent zero.
+    await width(page, 1).fill("200");
+    await height(page, 1).fill("48");
+    await height(page, 1).press("Tab");
+    await expect(row(page, 1).getByText("Width must be between 12 and 120 inches for Shades")).toBeVisible();
+    await expect(estimateText(page)).toContainText("Sizes for this model: 12–120 in wide");
+    await scan(page, "a window out of range");
+
+    // Remove by keyboard: focus goes to the next window's width.
+    await row(page, 1).getByRole("button", { name: "Remove window 2" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(rows(page)).toHaveCount(2);
+    await expect(width(page, 1)).toBeFocused();
+    // Add by keyboard: focus goes to the new window's width.
+    await form(page).getByRole("button", { name: "Add a window" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(rows(page)).toHaveCount(3);
+    await expect(width(page, 2)).toBeFocused();
+    await width(page, 2).fill("24 1/2");
+    await height(page, 2).fill("36");
+    await row(page, 2).getByRole("combobox", { name: "Room" }).selectOption("Kitchen");
+    await row(page, 2).getByRole("combobox", { name: "Mount" }).selectOption("outside");
+    await expect(estimateText(page)).toContainText("for 3 windows, installation included");
+    await scan(page, "windows with an estimate");
+
+    await fillPerson(page);
+    const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/quote-request"));
+    await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
+    const body = new URLSearchParams((await posted).postData() ?? "");
+    expect(body.getAll("window_width_in")).toEqual(["60", "", "24 1/2"]);
+    expect(body.getAll("window_room")).toEqual(["Living Room", "Living Room", "Kitchen"]);
+    expect(body.getAll("window_mount")).toEqual(["inside", "inside", "outside"]);
+    await expect(page.getByText(SENT)).toBeVisible();
+    // Sent: the list starts again from three empty windows.
+    await expect(rows(page)).toHaveCount(3);
+    await expect(width(page, 0)).toHaveValue("");
+    await expect(estimateText(page)).toHaveText("");
+  });
+
+  test("the last window removed leaves focus on Add a window; twenty is the most", async ({ page }) => {
+    await openWithFakes(page, "/quote-request");
+    for (let i = 2; i >= 0; i--)
+      await row(page, i)
+        .getByRole("button", { name: `Remove window ${i + 1}` })
+        .click();
+    await expect(rows(page)).toHaveCount(0);
+    const add = form(page).getByRole("button", { name: "Add a window" });
+    await expect(add).toBeFocused();
+    for (let i = 0; i < 20; i++) await add.click();
+    await expect(rows(page)).toHaveCount(20);
+    await expect(add).toBeDisabled();
+  });
+});
+
+async function withoutScripts(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test("without scripts: three window rows post natively, and a size out of range comes back with its message", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, close } = await withoutScripts(browser, baseURL);
+  try {
+    await page.goto("/quote-request");
+    await expect(rows(page)).toHaveCount(3);
+    await form(page).getByRole("textbox", { name: "Full Name", exact: true }).fill("Nia Cole");
+    await form(page).getByRole("textbox", { name: "Email Address", exact: true }).fill("nia@example.com");
+    await form(page).getByRole("textbox", { name: "Phone Number", exact: true }).fill("213 555 0199");
+    await form(page).getByRole("combobox", { name: "Product Type", exact: true }).selectOption("blinds");
+    await form(page).getByRole("combobox", { name: "Product Model", exact: true }).selectOption("Standard Mini Blinds");
+    await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("White");
+    await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption("Aluminum");
+    await width(page, 0).fill("30 1/4");
+    await height(page, 0).fill("40");
+    await width(page, 2).fill("120");
+    await height(page, 2).fill("40");
+    await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
+    // The third row is the second window sent: its width is over the blinds' 96 inches.
+    await expect(row(page, 2).getByText("Width must be between 12 and 96 inches for Blinds")).toBeVisible();
+    await expect(width(page, 0)).toHaveValue("30 1/4");
+    await expect(width(page, 2)).toHaveValue("120");
+
+    await width(page, 2).fill("72");
+    await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.getByText(SENT)).toBeVisible();
+  } finally {
+    await close();
+  }
+});
