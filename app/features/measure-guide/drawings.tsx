@@ -18,11 +18,11 @@ function Frame() {
   );
 }
 
-function Markers() {
+function Markers({ id }: { id: string }) {
   return (
     <defs>
       <marker
-        id="measure-head"
+        id={`${id}-head`}
         viewBox="0 0 10 10"
         refX="9"
         refY="5"
@@ -36,7 +36,8 @@ function Markers() {
   );
 }
 
-const arrow = (x1: number, y1: number, x2: number, y2: number, key?: string) => (
+/** A two-headed measuring arrow; `id` names the drawing whose arrow head it uses (ids are per page). */
+const arrow = (id: string, x1: number, y1: number, x2: number, y2: number, key?: string) => (
   <line
     key={key}
     x1={x1}
@@ -44,17 +45,23 @@ const arrow = (x1: number, y1: number, x2: number, y2: number, key?: string) => 
     x2={x2}
     y2={y2}
     className={ARROW}
-    markerStart="url(#measure-head)"
-    markerEnd="url(#measure-head)"
+    markerStart={`url(#${id}-head)`}
+    markerEnd={`url(#${id}-head)`}
   />
 );
 
 function Svg({ title, description, id, children }: Drawing & { id: string; children: React.ReactNode }) {
   return (
-    <svg className="measure-drawing" viewBox="0 0 320 300" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
-      <title id={`${id}-title`}>{title}</title>
+    // aria-label, not <title>: the page has one <title>, its own.
+    <svg
+      className="measure-drawing"
+      viewBox="0 0 320 300"
+      role="img"
+      aria-label={title}
+      aria-describedby={`${id}-desc`}
+    >
       <desc id={`${id}-desc`}>{description}</desc>
-      <Markers />
+      <Markers id={id} />
       {children}
     </svg>
   );
@@ -68,8 +75,8 @@ export function InsideMountDrawing() {
       description="A window in its opening. Three arrows across the inside of the opening, at the top, middle and bottom, show where to measure the width; three arrows from the top of the opening to the sill, left, middle and right, show where to measure the height."
     >
       <Frame />
-      {[70, 150, 230].map((y) => arrow(74, y, 246, y, `w${y}`))}
-      {[95, 185, 225].map((x) => arrow(x, 54, x, 246, `h${x}`))}
+      {[70, 150, 230].map((y) => arrow("inside-mount", 74, y, 246, y, `w${y}`))}
+      {[95, 185, 225].map((x) => arrow("inside-mount", x, 54, x, 246, `h${x}`))}
       <text x="160" y="22" className="measure-drawing__label">
         W: narrowest of 3
       </text>
@@ -89,8 +96,8 @@ export function OutsideMountDrawing() {
     >
       <Frame />
       <rect x="36" y="16" width="248" height="244" className="measure-drawing__cover" />
-      {arrow(36, 8, 284, 8)}
-      {arrow(298, 16, 298, 260)}
+      {arrow("outside-mount", 36, 8, 284, 8)}
+      {arrow("outside-mount", 298, 16, 298, 260)}
       <text x="160" y="290" className="measure-drawing__label">
         W: opening + 2 in each side
       </text>
