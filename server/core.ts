@@ -5,6 +5,7 @@ import type { Mail, MailSettings } from "./mail/messages.ts";
 import type { OutboxJob } from "./mail/outbox.ts";
 import { startOutboxWorker, type JobHandler, type OutboxWorker } from "./mail/outbox-worker.ts";
 import { createTransport, type Transport } from "./mail/transports.ts";
+import { photoPath } from "./quote-photos/links.ts";
 import { createSigner, loadSigningKey, type Signer } from "./secrets.ts";
 
 /**
@@ -57,6 +58,7 @@ export async function openCore(env: Env): Promise<OpenedCore> {
       MAIL_FROM: env.MAIL_FROM,
       SITE_URL: env.SITE_URL,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET || signer.secretFor("newsletter-unsubscribe"),
+      photoUrl: (id) => new URL(photoPath(signer, id, Date.now()), env.SITE_URL).href,
     },
     handleJobs(kind, handler) {
       if (worker) throw new Error(`job handler for ${kind} registered after the outbox worker started`);

@@ -407,7 +407,7 @@ export const sitePages: Record<string, SitePage> = {
     module: "routes/measure-guide.tsx",
     name: "How to Measure Your Windows",
     description:
-      "Measure your windows for made-to-measure blinds, shades, curtains and drapery: inside and outside mounts step by step, with drawings, to the nearest eighth of an inch. Printable.",
+      "Measure your windows for made-to-measure blinds, shades, curtains and drapery: inside and outside mounts step by step, with drawings. Printable.",
     og: "site",
   },
   "/faq": {

@@ -1,4 +1,5 @@
 import type { Response } from "express";
+import { PHOTO_LIMITS } from "../../app/features/quote/photo-limits.ts";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
@@ -51,14 +52,27 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
 }
 
 const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded"];
+/** A quote with its photos: every photo at the total limit, and room for the fields and the multipart framing. */
+export const QUOTE_UPLOAD_LIMIT = PHOTO_LIMITS.totalBytes + 1024 * 1024;
 
 /** POST /api/newsletter/subscribe, /api/contact, /api/quote (docs/api.md). */
 export function leadRoutes(options: RouteOptions): ApiRoute[] {
   const lead =
     (kind: LeadKind) =>
-    async ({ req, res, client }: ApiContext) => {
+    async ({ req, res, client, bodyStream }: ApiContext) => {
       const refuse = (status: number, error: string, message: string) =>
         res.status(status).set("Cache-Control", "no-store").json({ ok: false, error, message, fields: {} });
+      // A quote may carry photos (issue 13): multipart, read here as it streams in, within its limits.
+      if (kind === "quote" && req.is("multipart/form-data")) {
+        let parsed;
+        try {
+          parsed = await options.intake.readMultipart(req.headers, bodyStream());
+        } catch (error) {
+          if ((error as Error).name === "BodyTooLarge") throw error;
+          return refuse(400, "invalid", "The upload was cut off or malformed; nothing was stored");
+        }
+        return answer(res, kind, await options.intake.submit(kind, parsed.fields, client, parsed.upload));
+      }
       // Express's parsers have read a JSON or urlencoded body into req.body; anything else is refused.
       if (!req.is(FORM_TYPES)) return refuse(415, "unsupported_media_type", `Send ${FORM_TYPES.join(" or ")}`);
       const fields: unknown = req.body;
@@ -68,5 +82,11 @@ export function leadRoutes(options: RouteOptions): ApiRoute[] {
       answer(res, kind, await options.intake.submit(kind, fields, client));
     };
 
-  return Object.entries(API_ROUTES).map(([path, kind]) => ({ path, methods: ["POST"] as const, handle: lead(kind) }));
+  return Object.entries(API_ROUTES).map(([path, kind]) => ({
+    path,
+    methods: ["POST"] as const,
+    handle: lead(kind),
+    // The quote's photos and its fields; other bodies keep the default limit.
+    ...(kind === "quote" ? { bodyLimit: QUOTE_UPLOAD_LIMIT } : {}),
+  }));
 }

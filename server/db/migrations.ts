@@ -4,6 +4,7 @@ import { signingKey } from "./migrations/002-signing-key.ts";
 import { booking } from "./migrations/003-booking.ts";
 import { newsletterConfirmation } from "./migrations/004-newsletter-confirmation.ts";
 import { quoteWindows } from "./migrations/005-quote-windows.ts";
+import { quotePhotos } from "./migrations/006-quote-photos.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "003_booking": booking,
   "004_newsletter_confirmation": newsletterConfirmation,
   "005_quote_windows": quoteWindows,
+  "006_quote_photos": quotePhotos,
 };
 
 export const migrationProvider: MigrationProvider = {

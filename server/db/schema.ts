@@ -72,6 +72,20 @@ export type OutboxTable = {
   delivered_at: Timestamp | null;
 };
 
+/** A photo of a quote's windows: re-encoded JPEG, no metadata (issue 13). */
+export type QuotePhotoTable = {
+  id: string;
+  quote_id: string;
+  /** Order the visitor attached them in, from 0. */
+  position: number;
+  created_at: Timestamp;
+  /** The name it was sent under, cleaned for display. */
+  filename: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+};
+
 export type RateLimitTable = {
   key: string;
   window_start: number;
@@ -132,6 +146,7 @@ export type Database = {
   server_secrets: ServerSecretTable;
   contact_messages: ContactMessageTable;
   quote_requests: QuoteRequestTable;
+  quote_photos: QuotePhotoTable;
   newsletter_subscribers: NewsletterSubscriberTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;

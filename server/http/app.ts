@@ -85,14 +85,17 @@ export function createEdge(options: EdgeOptions): RequestListener {
   function apiRoute(route: ApiRoute): RequestHandler[] {
     const allowed = route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
     const limit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+    // A route that takes uploads raises its limit for the multipart body it streams (bodyStream);
+    // its JSON and urlencoded bodies stay within the default.
+    const textLimit = Math.min(limit, DEFAULT_BODY_LIMIT);
     return [
       (req, res, next) => {
         if (allowed.includes(req.method)) return next();
         const allow = allowed.join(", ");
         apiError(res, 405, "method_not_allowed", `Use ${allow}`, { Allow: allow });
       },
-      express.json({ limit }),
-      express.urlencoded({ limit, extended: false }),
+      express.json({ limit: textLimit }),
+      express.urlencoded({ limit: textLimit, extended: false }),
       (req, res) =>
         route.handle({ req, res, client: clientOf(req, trust), bodyStream: () => limitBody(req, limit).stream }),
     ];

@@ -1,7 +1,8 @@
 import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
 import { NEWSLETTER_LINKS } from "../../app/features/newsletter/link-service.ts";
 import { estimateRoute } from "../api/estimate-route.ts";
-import { leadRoutes } from "../api/lead-routes.ts";
+import { leadRoutes, QUOTE_UPLOAD_LIMIT } from "../api/lead-routes.ts";
+import { photoRoute } from "../quote-photos/routes.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
@@ -33,7 +34,9 @@ export async function leadsFeature(core: Core): Promise<Feature> {
 
   return {
     name: "leads",
-    api: [...leadRoutes({ intake }), estimateRoute()],
+    api: [...leadRoutes({ intake }), estimateRoute(), photoRoute(db.kysely, core.signer)],
+    // The quote form posts its photos natively too (multipart, no scripts needed).
+    pageBodyLimits: { "/quote-request": QUOTE_UPLOAD_LIMIT },
     // Route actions call `context.get(appContext)[LEAD_INTAKE].submit(...)` (app/features/forms/lead-action.server.ts)
     // and the newsletter link pages `[NEWSLETTER_LINKS]` (app/features/newsletter/link-page.server.ts).
     services: { [LEAD_INTAKE]: intake, [NEWSLETTER_LINKS]: links },

@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
 import { fieldErrors, schemas, type LeadKind } from "../../app/features/leads/schemas.ts";
-import type { ClientInfo, LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import { PHOTO_FIELD } from "../../app/features/quote/photo-limits.ts";
+import type { ClientInfo, LeadIntake, SubmitResult, Upload } from "../../app/features/leads/service.ts";
+import { processPhoto } from "../quote-photos/images.ts";
+import { parseMultipart } from "../quote-photos/multipart.ts";
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { createSubmissionGuard, type StoredClient } from "./guard.ts";
 import type { RateLimit } from "./rate-limit.ts";
-import { storeLead, storeSubscriber } from "./store.ts";
+import { storeLead, storeSubscriber, type StoredPhoto } from "./store.ts";
 
 export type IntakeOptions = {
   db: Kysely<Database>;
@@ -24,11 +29,19 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
   const now = options.now ?? Date.now;
   const guard = createSubmissionGuard(options);
   return {
-    async submit(kind: LeadKind, input: unknown, client: ClientInfo): Promise<SubmitResult> {
+    async readMultipart(headers, body) {
+      const { fields, files, refused } = await parseMultipart(
+        headers,
+        Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>),
+      );
+      return { fields, upload: { files, ...(refused ? { refused } : {}) } };
+    },
+
+    async submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
       try {
         const guarded = await guard(kind, input, client);
         if (guarded.status !== "pass") return guarded;
-        const stored = await validateAndStore(kind, guarded.input, guarded.who);
+        const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
         if ("status" in stored) return stored;
         logger.info("lead stored", { kind, id: stored.id });
         options.onQueued?.();
@@ -42,7 +55,12 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
 
   type Stored = { id: string; estimate?: { low: number; high: number; currency: "USD" } };
 
-  async function validateAndStore(kind: LeadKind, input: unknown, who: StoredClient): Promise<Stored | SubmitResult> {
+  async function validateAndStore(
+    kind: LeadKind,
+    input: unknown,
+    who: StoredClient,
+    upload: Upload | undefined,
+  ): Promise<Stored | SubmitResult> {
     const at = new Date(now());
     switch (kind) {
       case "contact": {
@@ -52,8 +70,17 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       }
       case "quote": {
         const parsed = schemas.quote.safeParse(input);
-        if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        const id = await storeLead(options.db, { kind, data: parsed.data }, who, at);
+        const refused: Record<string, string> = upload?.refused ? { [PHOTO_FIELD]: upload.refused } : {};
+        if (!parsed.success) return { status: "invalid", fields: { ...fieldErrors(parsed.error), ...refused } };
+        if (upload?.refused) return { status: "invalid", fields: refused };
+        // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
+        const photos: StoredPhoto[] = [];
+        for (const file of upload?.files ?? []) {
+          const result = await processPhoto(Buffer.from(file.bytes), file.name);
+          if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
+          photos.push({ name: file.name, ...result.photo });
+        }
+        const id = await storeLead(options.db, { kind, data: parsed.data }, who, at, photos);
         const e = parsed.data.estimate;
         return e ? { id, estimate: { low: e.low, high: e.high, currency: e.currency } } : { id };
       }

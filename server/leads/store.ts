@@ -8,31 +8,62 @@ import { enqueue } from "../mail/outbox.ts";
 /** What the outbox keeps for a notification: the lead as the business will read it. */
 export type NotifyPayload =
   | { kind: "contact"; id: string; created_at: string; lead: Omit<ContactInput, "website"> }
-  | { kind: "quote"; id: string; created_at: string; lead: Omit<QuoteInput, "website"> };
+  | {
+      kind: "quote";
+      id: string;
+      created_at: string;
+      lead: Omit<QuoteInput, "website">;
+      /** The quote's photos (issue 13); the e-mail links each with a signed, expiring link. */
+      photos?: { id: string; filename: string }[];
+    };
+
+/** A photo ready to store: re-encoded, with the name it was sent under. */
+export type StoredPhoto = { name: string; data: Buffer; width: number; height: number };
 export type WelcomePayload = { kind: "newsletter"; id: string; email: string };
 /** The confirmation e-mail of a pending subscription (double opt-in). */
 export type ConfirmPayload = WelcomePayload;
 
 const LEAD_TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
 
-/** A contact message or quote request and its notification job, written in one transaction. */
+/**
+ * A contact message or quote request, its photos and its notification job, written in one
+ * transaction: a stored lead never points at a missing photo, nor a photo at no lead.
+ */
 export async function storeLead(
   db: Kysely<Database>,
   lead: { kind: "contact"; data: ContactInput } | { kind: "quote"; data: QuoteInput },
   client: StoredClient,
   now: Date,
+  photos: StoredPhoto[] = [],
 ): Promise<string> {
   const { website: _honeypot, ...fields } = lead.data;
   const id = randomUUID();
   const columns = lead.kind === "quote" ? quoteColumns(lead.data) : fields;
   const createdAt = now.toISOString();
-  const payload = { kind: lead.kind, id, created_at: createdAt, lead: fields } as NotifyPayload;
+  const photoRows = photos.map((p, position) => ({
+    id: randomUUID(),
+    quote_id: id,
+    position,
+    created_at: createdAt,
+    filename: p.name,
+    width: p.width,
+    height: p.height,
+    bytes: p.data,
+  }));
+  const payload = {
+    kind: lead.kind,
+    id,
+    created_at: createdAt,
+    lead: fields,
+    ...(photoRows.length ? { photos: photoRows.map((p) => ({ id: p.id, filename: p.filename })) } : {}),
+  } as NotifyPayload;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto(LEAD_TABLES[lead.kind])
       // `fields` matches the table `lead.kind` picks; TypeScript cannot pair the two unions.
       .values({ id, created_at: createdAt, ...columns, client_ip: client.ip, user_agent: client.userAgent } as never)
       .execute();
+    for (const row of photoRows) await trx.insertInto("quote_photos").values(row).execute();
     await enqueue(trx, { job: "notify", leadKind: lead.kind, leadId: id, payload }, now.getTime());
   });
   return id;

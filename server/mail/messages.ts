@@ -9,6 +9,8 @@ export type MailSettings = {
   MAIL_FROM: string;
   SITE_URL: string;
   unsubscribeSecret: string;
+  /** A quote photo's signed link, made when the e-mail is sent (it works for 14 days from then). */
+  photoUrl?: (id: string) => string;
 };
 
 /** One e-mail, ready for SMTP; `params` are the EmailJS template parameters. */
@@ -77,6 +79,10 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
   const estimateText = q.estimate
     ? `${describeEstimate({ ...q.estimate, windows: q.quantity, installation: q.installation_required === "yes" })} (${ESTIMATE_NOTE.toLowerCase().replace(/\.$/, "")})`
     : null;
+  const quotePayload = payload as Extract<NotifyPayload, { kind: "quote" }>;
+  const photoLines = (quotePayload.photos ?? [])
+    .map((p, i) => `${i + 1}. ${oneLine(p.filename)}: ${settings.photoUrl?.(p.id) ?? "(in the database)"}`)
+    .join("\n");
   const params = {
     ...person,
     product_type: q.product_type,
@@ -89,6 +95,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     installation_required: q.installation_required,
     // Beyond the spec's parameters only when there is one (issue 13), so a template written for the spec still fits.
     ...(estimateText ? { estimate: estimateText } : {}),
+    ...(photoLines ? { photos: photoLines } : {}),
     message: q.message,
     ...server,
   };
@@ -112,7 +119,9 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
       ["Estimate", estimateText],
       ["Received", payload.created_at],
       ["Reference", payload.id],
-    ]).concat(q.message ? `\n\n${q.message}\n` : "\n"),
+    ])
+      .concat(q.message ? `\n\n${q.message}\n` : "\n")
+      .concat(photoLines ? `\nPhotos (links work for 14 days):\n${photoLines}\n` : ""),
     headers: {},
     params,
   };

@@ -154,7 +154,8 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
     expect(big.status).toBe(413);
     const text = await post(app.url, "/api/contact", "user_name=Jane", { type: "text/plain", headers: from() });
     expect(text.status).toBe(415);
-    const multipart = await post(app.url, "/api/quote", "--x--", {
+    // Only the quote takes multipart (its photos); the other forms refuse it.
+    const multipart = await post(app.url, "/api/contact", "--x--", {
       type: "multipart/form-data; boundary=x",
       headers: from(),
     });

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext, requestClientContext } from "~/lib/app-context";
 import { HONEYPOT_FIELD, type LeadKind } from "~/features/leads/schemas";
-import { LEAD_INTAKE, type LeadIntake } from "~/features/leads/service";
+import { LEAD_INTAKE, type LeadIntake, type Upload } from "~/features/leads/service";
 import type { LeadActionData } from "./lead-action-data";
 
 const MAX_VALUE = 5000;
@@ -13,20 +13,31 @@ const MAX_VALUE = 5000;
 export async function handleLeadPost(kind: LeadKind, request: Request, context: Readonly<RouterContextProvider>) {
   let values: Record<string, string> = {};
   /** What the intake reads: a repeated field (the quote's window rows) as the list of its values, in order. */
-  const input: Record<string, string | string[]> = {};
+  let input: Record<string, string | string[]> = {};
+  let upload: Upload | undefined;
+  const intake = context.get(appContext)?.[LEAD_INTAKE] as LeadIntake | undefined;
   try {
-    const form = await request.formData();
-    for (const [key, value] of form) {
-      if (typeof value !== "string") continue;
-      const text = value.slice(0, MAX_VALUE);
-      const before = input[key];
-      input[key] = before === undefined ? text : [...(Array.isArray(before) ? before : [before]), text];
+    if (
+      kind === "quote" &&
+      intake &&
+      request.body &&
+      /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "")
+    ) {
+      // The quote's photos (issue 13): read as they stream in, within their limits, by the server's parser.
+      ({ fields: input, upload } = await intake.readMultipart(Object.fromEntries(request.headers), request.body));
+    } else {
+      const form = await request.formData();
+      for (const [key, value] of form) {
+        if (typeof value !== "string") continue;
+        const text = value.slice(0, MAX_VALUE);
+        const before = input[key];
+        input[key] = before === undefined ? text : [...(Array.isArray(before) ? before : [before]), text];
+      }
     }
   } catch {
     return data(result(kind, "failed", {}, values), { status: 400 });
   }
   values = valuesToShow(input);
-  const intake = context.get(appContext)?.[LEAD_INTAKE] as LeadIntake | undefined;
   if (!intake) return data(result(kind, "failed", {}, values), { status: 503 });
 
   const client = context.get(requestClientContext) ?? { ip: "unknown" };
@@ -34,7 +45,7 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
   values = kept;
   let submitted;
   try {
-    submitted = await intake.submit(kind, input, client);
+    submitted = await intake.submit(kind, input, client, upload);
   } catch {
     return data(result(kind, "failed", {}, values), { status: 503 });
   }

@@ -17,8 +17,19 @@ export type SubmitResult =
 
 export type ClientInfo = { ip: string; userAgent?: string };
 
+/** Photos sent with a quote (issue 13), as read from a multipart body; `refused`: the rule one broke. */
+export type Upload = { files: { name: string; bytes: Uint8Array }[]; refused?: string };
+
 export interface LeadIntake {
-  submit(kind: LeadKind, input: unknown, client: ClientInfo): Promise<SubmitResult>;
+  submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult>;
+  /**
+   * Reads a multipart/form-data post (the quote form with photos) as it streams in, within the
+   * photo limits. Rejects when the body is cut off or malformed: nothing of it is kept.
+   */
+  readMultipart(
+    headers: Record<string, string | string[] | undefined>,
+    body: ReadableStream<Uint8Array>,
+  ): Promise<{ fields: Record<string, string | string[]>; upload: Upload }>;
 }
 
 /** Key under which the server registers the intake in the route context services. */

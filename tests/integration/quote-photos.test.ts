@@ -1,0 +1,227 @@
+import { connect } from "node:net";
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import type { RunningServer } from "../../server/main.ts";
+import { photoPath } from "../../server/quote-photos/links.ts";
+import { createSigner, loadSigningKey } from "../../server/secrets.ts";
+import { SmtpSink } from "../mocks/smtp-sink.ts";
+import { databaseEnv, DIALECTS, startApp, validQuote } from "./harness.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await pg?.stop();
+});
+
+/** A phone photo: 3000 × 2000, with the camera's GPS position and a marker in its EXIF. */
+const phonePhoto = () =>
+  sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#c8a070" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Copyright: "EXIF-MARKER-HOME", Make: "PhoneCo" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "34/1 3/1 8/1", GPSLongitudeRef: "W", GPSLongitude: "118/1 14/1 37/1" },
+    })
+    .toBuffer();
+const smallPng = () =>
+  sharp({ create: { width: 400, height: 300, channels: 4, background: "#3366aa80" } })
+    .png()
+    .toBuffer();
+
+/** A PNG whose header claims 100,000 × 100,000 pixels: a few bytes that would decode to 30 GB. */
+function bombPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(100_000, 0);
+  ihdr.writeUInt32BE(100_000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function quoteForm(files: { name: string; bytes: Buffer; type?: string }[]) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(validQuote)) form.append(k, v);
+  for (const f of files)
+    form.append("photos", new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "image/jpeg" }), f.name);
+  return form;
+}
+
+describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
+  let app: RunningServer;
+  let db: Db;
+  const sink = new SmtpSink();
+  beforeAll(async () => {
+    await sink.start();
+    const env: Record<string, string> = {
+      ...(await databaseEnv(dialect, pg)),
+      RATE_LIMIT_MAX: "1000",
+      SMTP_URL: sink.url,
+      OUTBOX_POLL_MS: "50",
+      SITE_URL: "http://photos.test",
+    };
+    app = await startApp(env);
+    db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await sink.stop();
+  });
+
+  const counts = async () => ({
+    quotes: Number(
+      (
+        await db.kysely
+          .selectFrom("quote_requests")
+          .select((e) => e.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    photos: Number(
+      (
+        await db.kysely
+          .selectFrom("quote_photos")
+          .select((e) => e.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  });
+  const send = async (form: FormData) => {
+    const res = await fetch(`${app.url}/api/quote`, { method: "POST", body: form });
+    return {
+      status: res.status,
+      body: (await res.json()) as Record<string, unknown> & { fields?: Record<string, string> },
+    };
+  };
+
+  it("stores the photos with the quote, upright, at most 2560 px, as JPEG without any metadata", async () => {
+    const original = await phonePhoto();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const res = await send(
+      quoteForm([
+        { name: "C:\\Users\\me\\living-room.jpg", bytes: original },
+        { name: "detail.png", bytes: await smallPng(), type: "image/png" },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    const photos = await db.kysely
+      .selectFrom("quote_photos")
+      .selectAll()
+      .where("quote_id", "=", res.body.id as string)
+      .orderBy("position")
+      .execute();
+    expect(photos.map((p) => [p.filename, p.width, p.height])).toEqual([
+      ["living-room.jpg", 2560, 1707],
+      ["detail.png", 400, 300],
+    ]);
+    for (const p of photos) {
+      const bytes = Buffer.from(p.bytes);
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.exif).toBeUndefined();
+      expect(meta.xmp).toBeUndefined();
+      expect(bytes.includes("EXIF-MARKER-HOME")).toBe(false);
+      expect(bytes.includes("PhoneCo")).toBe(false);
+    }
+  });
+
+  it("refuses what breaks a rule with a message naming the file, and stores nothing", async () => {
+    const before = await counts();
+    const text = Buffer.from("these are my window sizes, not a photo");
+    const cases: [FormData, string][] = [
+      [quoteForm([{ name: "notes.jpg", bytes: text }]), "“notes.jpg” is not a JPEG, PNG, WebP or AVIF photo"],
+      [
+        quoteForm([{ name: "huge.png", bytes: bombPng(), type: "image/png" }]),
+        "“huge.png” has too many pixels to process; please send a smaller photo",
+      ],
+      [
+        quoteForm(Array.from({ length: 7 }, (_, i) => ({ name: `w${i}.png`, bytes: bombPng() }))),
+        "Please attach at most 6 photos",
+      ],
+      [
+        quoteForm([{ name: "big.jpg", bytes: Buffer.alloc(15 * 1024 * 1024 + 1, 0xff) }]),
+        "“big.jpg” is larger than 15 MB; please send a smaller photo",
+      ],
+      [
+        // 40.5 MB: over the photos' total, within what the route reads before refusing the body itself.
+        quoteForm([1, 2, 3].map((i) => ({ name: `w${i}.jpg`, bytes: Buffer.alloc(13.5 * 1024 * 1024, 0xff) }))),
+        "The photos come to more than 40 MB in all; please send fewer or smaller ones",
+      ],
+    ];
+    for (const [form, message] of cases) {
+      const res = await send(form);
+      expect(res.status, message).toBe(400);
+      expect(res.body.fields?.photos, message).toBe(message);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("stores nothing of an upload cut off half-way", async () => {
+    const before = await counts();
+    const boundary = "----cutoff";
+    const head = Object.entries(validQuote)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join("");
+    const part = `${head}--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="w.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const photo = await phonePhoto();
+    const { port } = new URL(app.url);
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), "127.0.0.1", () => {
+        socket.write(
+          `POST /api/quote HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${part.length + photo.length + 100}\r\n\r\n`,
+        );
+        socket.write(part);
+        socket.write(photo.subarray(0, photo.length / 2), () => socket.destroy());
+      });
+      socket.on("close", () => resolve());
+      socket.on("error", () => resolve());
+    });
+    // A whole quote sent after it is stored, and is the only one added.
+    const after = await send(quoteForm([{ name: "ok.png", bytes: await smallPng(), type: "image/png" }]));
+    expect(after.status).toBe(201);
+    expect(await counts()).toEqual({ quotes: before.quotes + 1, photos: before.photos + 1 });
+  });
+
+  it("the business's e-mail links each photo; the link works, an altered or expired one answers 404", async () => {
+    const res = await send(quoteForm([{ name: "bay.png", bytes: await smallPng(), type: "image/png" }]));
+    expect(res.status).toBe(201);
+    let mail: string | undefined;
+    await expect
+      .poll(() => (mail = sink.messages.find((m) => m.raw.includes(res.body.id as string))?.raw), { timeout: 10_000 })
+      .toBeDefined();
+    const link = /(http:\/\/photos\.test\/api\/quote-photos\/[^\s]+)/.exec(
+      mail!.replace(/=\r?\n/g, "").replace(/=3D/g, "="),
+    )?.[1];
+    expect(link).toBeDefined();
+    const path = new URL(link!).pathname + new URL(link!).search;
+    const photo = await fetch(app.url + path);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/jpeg");
+    expect(photo.headers.get("cache-control")).toBe("private, no-store");
+    expect((await sharp(Buffer.from(await photo.arrayBuffer())).metadata()).width).toBe(400);
+
+    const altered = path.replace(/sig=./, (s) => (s.endsWith("A") ? "sig=B" : "sig=A"));
+    expect((await fetch(app.url + altered)).status).toBe(404);
+    const id = new URL(link!).pathname.split("/").pop()!;
+    const signer = createSigner(await loadSigningKey(db.kysely, ""));
+    expect((await fetch(app.url + photoPath(signer, id, Date.now() - 15 * 86_400_000))).status).toBe(404);
+    expect((await fetch(app.url + photoPath(signer, id, Date.now()))).status).toBe(200);
+    expect((await fetch(app.url + photoPath(signer, "no-such-photo", Date.now()))).status).toBe(404);
+  });
+});
