@@ -72,7 +72,8 @@ export function contentSecurityPolicy(hosts: CspHosts, scriptHashes: string[], s
     `script-src ${join("'self'", ...scriptHashes, ...hosts.script)}`,
     // React and Leaflet set element styles; only script execution is locked to hashes.
     "style-src 'self' 'unsafe-inline'",
-    `img-src ${join("'self'", "data:", ...hosts.img)}`,
+    // blob: the quote form's thumbnails of the photos a visitor picks (object URLs of their own files).
+    `img-src ${join("'self'", "data:", "blob:", ...hosts.img)}`,
     "font-src 'self'",
     `connect-src ${join("'self'", ...hosts.connect)}`,
     `frame-src ${hosts.frame.length ? hosts.frame.join(" ") : "'none'"}`,

@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
 import { axeViolations, expect, test } from "./fixtures";
 import { openWithFakes } from "./forms-helpers";
 
@@ -12,12 +13,12 @@ const width = (page: Page, n: number) => row(page, n).getByRole("textbox", { nam
 const height = (page: Page, n: number) => row(page, n).getByRole("textbox", { name: "Height (in)" });
 const estimateText = (page: Page) => form(page).locator(".windows__estimate");
 
-async function fillPerson(page: Page) {
+async function fillPerson(page: Page, material = "Linen") {
   await form(page).getByRole("textbox", { name: "Full Name", exact: true }).fill("Sam Lee");
   await form(page).getByRole("textbox", { name: "Email Address", exact: true }).fill("sam@example.com");
   await form(page).getByRole("textbox", { name: "Phone Number", exact: true }).fill("213 555 0101");
   await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("Ivory");
-  await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption("Linen");
+  await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption(material);
 }
 
 async function scan(page: Page, what: string) {
@@ -31,6 +32,8 @@ test.describe("quote windows with scripts", () => {
   test("add and remove windows by keyboard, the range follows the sizes, and the quote is sent with them", async ({
     page,
   }) => {
+    // One visitor's whole journey, with two accessibility scans at two widths each.
+    test.setTimeout(90_000);
     await openWithFakes(page, "/quote-request?type=shades&model=Roller%20Shades");
     await expect(rows(page)).toHaveCount(3);
     await expect(estimateText(page)).toHaveText("");
@@ -136,6 +139,70 @@ test("without scripts: three window rows post natively, and a size out of range 
     await expect(width(page, 2)).toHaveValue("120");
 
     await width(page, 2).fill("72");
+    await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.getByText(SENT)).toBeVisible();
+  } finally {
+    await close();
+  }
+});
+
+const photo = (name: string, color: string) =>
+  sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: "image/jpeg", buffer }));
+
+test("photos: two chosen with thumbnails, one removed by keyboard, the other sent with the quote", async ({ page }) => {
+  await openWithFakes(page, "/quote-request?type=blinds&model=Standard%20Mini%20Blinds");
+  const input = form(page).getByLabel("Photos of your windows");
+  await input.setInputFiles([await photo("kitchen.jpg", "#aa8866"), await photo("bedroom.jpg", "#6688aa")]);
+  const chosen = form(page).getByRole("list", { name: "Chosen photos" });
+  await expect(chosen.getByRole("img")).toHaveCount(2);
+  await expect(chosen.getByRole("img", { name: "kitchen.jpg" })).toBeVisible();
+  await scan(page, "two photos chosen");
+  await chosen.getByRole("button", { name: "Remove kitchen.jpg" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(chosen.getByRole("img")).toHaveCount(1);
+  await expect(chosen.getByRole("button", { name: "Remove bedroom.jpg" })).toBeFocused();
+  // A file that is no photo is refused at once, with its name.
+  await input.setInputFiles({ name: "sizes.txt", mimeType: "text/plain", buffer: Buffer.from("36 x 48") });
+  await expect(form(page).getByText("“sizes.txt” is not a JPEG, PNG, WebP or AVIF photo")).toBeVisible();
+  await expect(chosen.getByRole("img")).toHaveCount(1);
+
+  await width(page, 0).fill("30");
+  await height(page, 0).fill("40");
+  await fillPerson(page, "Aluminum");
+  const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/quote-request"));
+  await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
+  const request = await posted;
+  expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+  const body = request.postDataBuffer()!.toString("latin1");
+  expect(body.match(/name="photos"; filename="[^"]+"/g)).toEqual(['name="photos"; filename="bedroom.jpg"']);
+  await expect(page.getByText(SENT)).toBeVisible();
+  await expect(form(page).getByRole("list", { name: "Chosen photos" })).toHaveCount(0);
+});
+
+test("without scripts the photos post natively with the quote", async ({ browser, baseURL }) => {
+  const { page, close } = await withoutScripts(browser, baseURL);
+  try {
+    await page.goto("/quote-request");
+    await form(page).getByRole("textbox", { name: "Full Name", exact: true }).fill("Ola Berg");
+    await form(page).getByRole("textbox", { name: "Email Address", exact: true }).fill("ola@example.com");
+    await form(page).getByRole("textbox", { name: "Phone Number", exact: true }).fill("213 555 0142");
+    await form(page).getByRole("combobox", { name: "Product Type", exact: true }).selectOption("shades");
+    await form(page).getByRole("combobox", { name: "Product Model", exact: true }).selectOption("Roller Shades");
+    await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("White");
+    await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption("Linen");
+    await form(page)
+      .getByLabel("Photos of your windows")
+      .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
+    await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
+    // Refused by the server, with the file named; the rest of the form is kept.
+    await expect(page.getByText("“notes.jpg” is not a JPEG, PNG, WebP or AVIF photo")).toBeVisible();
+    await expect(form(page).getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Ola Berg");
+    await form(page)
+      .getByLabel("Photos of your windows")
+      .setInputFiles([await photo("window.jpg", "#88aa66")]);
     await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(page.getByText(SENT)).toBeVisible();
   } finally {

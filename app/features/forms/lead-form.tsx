@@ -8,6 +8,8 @@ type Props = {
   /** The route whose action takes the native (script-free) post. */
   action: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** "multipart/form-data" for a form that sends files (the quote's photos). */
+  encType?: "multipart/form-data";
   children: ReactNode;
 } & ({ "aria-label": string } | { "aria-labelledby": string });
 
@@ -15,13 +17,14 @@ type Props = {
  * The frame every lead form shares: a native post to its route action that
  * scripts take over, the honeypot, and `data-hydrated` once scripts run.
  */
-export function LeadForm({ name, action, onSubmit, children, ...label }: Props) {
+export function LeadForm({ name, action, onSubmit, encType, children, ...label }: Props) {
   const hydrated = useHydrated();
   return (
     <form
       className={`lead-form ${name}`}
       method="post"
       action={action}
+      encType={encType}
       onSubmit={onSubmit}
       {...label}
       data-hydrated={hydrated}

@@ -31,7 +31,13 @@ export function useLeadSubmit(kind: "contact" | "quote", action: string) {
     setErrors({});
     clear();
     pending.current = { form, onSent };
-    void fetcher.submit(form, { method: "post", action });
+    // Multipart only when files go with it (the quote's photos); otherwise the lighter urlencoded body.
+    const withFiles = [...new FormData(form).values()].some((v) => typeof v !== "string" && v.size > 0);
+    void fetcher.submit(form, {
+      method: "post",
+      action,
+      encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded",
+    });
   }
 
   // One answer per submit: `pending` is emptied as soon as it is taken.

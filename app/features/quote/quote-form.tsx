@@ -15,6 +15,7 @@ import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";
+import { PhotosField } from "./photos-field";
 import { WindowsList } from "./windows-list";
 
 /**
@@ -60,7 +61,13 @@ export function QuoteForm() {
   );
 
   return (
-    <LeadForm name="quote-form" action="/quote-request" onSubmit={onSubmit} aria-label="Quote request">
+    <LeadForm
+      name="quote-form"
+      action="/quote-request"
+      encType="multipart/form-data"
+      onSubmit={onSubmit}
+      aria-label="Quote request"
+    >
       <div className="lead-form__grid">
         <PersonFields nameLabel="Full Name" errors={errors} values={values} />
         <Field label="Product Type" name="product_type" required error={errors.product_type}>
@@ -168,6 +175,7 @@ export function QuoteForm() {
           )}
         </Field>
         <WindowsList product={product} values={values} errors={errors} onTotal={setTotal} resetKey={sentCount} />
+        <PhotosField error={errors.photos} resetKey={sentCount} />
         <Field label="Additional Information" name="message" error={errors.message} className="lead-form__wide">
           {(p) => (
             <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />
