@@ -138,6 +138,23 @@ export function createEdge(options: EdgeOptions): RequestListener {
   app.use((req, res) => pages.page(req, res));
   app.use(failed);
 
+  /**
+   * A post a browser sends from another site's page (cross-site request forgery): browsers name
+   * the sending page's origin in Origin. Ours is the configured public origin, or the origin the
+   * request itself was sent to (a second host name of the same server). A client that sends no
+   * Origin (an integration, curl, an older browser's same-origin post) is not a browser on
+   * another site, and passes to the usual checks.
+   */
+  function crossSite(req: IncomingMessage): boolean {
+    const origin = req.headers.origin;
+    if (origin === undefined) return false;
+    if (origin === siteOrigin) return false;
+    const host = req.headers.host;
+    if (!host) return true;
+    const scheme = forwardedProto(req, trust) ?? "http";
+    return origin !== `${scheme}://${host}`;
+  }
+
   return function edge(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const raw = req.url ?? "/";
@@ -158,6 +175,17 @@ export function createEdge(options: EdgeOptions): RequestListener {
       protect(res);
       if (!read) discardBody(req);
       return void pages.refuse(req, res, 404, "/").catch(() => res.destroy());
+    }
+    if (method === "POST" && crossSite(req)) {
+      discardBody(req);
+      const message = "This form can only be sent from the site's own pages.";
+      return pathname.startsWith("/api/")
+        ? answer(
+            403,
+            { "Content-Type": "application/json", "Cache-Control": "no-store" },
+            JSON.stringify({ ok: false, error: "cross_site", message }),
+          )
+        : answer(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, message);
     }
     // Behind a TLS proxy, a plain-HTTP request goes to the public HTTPS address first.
     if (secure && forwardedProto(req, trust) === "http" && pathname !== "/healthz") {

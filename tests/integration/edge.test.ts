@@ -264,6 +264,35 @@ describe("the client address (TRUST_PROXY, proxy-addr semantics)", () => {
 });
 
 describe("security items of issue 19 that live in the edge", () => {
+  it("refuses a post sent from another site's page (Origin), to pages and the API alike", async () => {
+    const app = await site({ SITE_URL: "https://www.amberwood.example" });
+    const { port } = new URL(app.url);
+    const posts = [
+      { target: "/contact", headers: FORM, body: form(20) },
+      {
+        target: "/api/contact",
+        headers: { "content-type": "application/json" },
+        body: Buffer.from(JSON.stringify(validContact)),
+      },
+    ];
+    for (const { target, headers, body } of posts) {
+      for (const origin of ["https://evil.example", "null", "https://www.amberwood.example.evil.example"]) {
+        const refused = await raw(app.url, target, { method: "POST", headers: { ...headers, origin }, chunks: [body] });
+        expect(refused.status, `${origin} → ${target}`).toBe(403);
+        expect(refused.body.toString()).toContain("can only be sent from the site's own pages");
+      }
+      // The site's own pages: its public origin, or the origin the request was sent to; and clients that send none.
+      for (const origin of ["https://www.amberwood.example", `http://127.0.0.1:${port}`, undefined]) {
+        const sent = await raw(app.url, target, {
+          method: "POST",
+          headers: { ...headers, ...(origin ? { origin } : {}) },
+          chunks: [body],
+        });
+        expect(sent.status, `${origin} → ${target}`).not.toBe(403);
+      }
+    }
+  });
+
   it("CSP header does not depend on the first request's scheme", async () => {
     const csp = (answer: { headers: Record<string, unknown> }) => String(answer.headers["content-security-policy"]);
     const https = await site({ TRUST_PROXY: "1", SITE_URL: "https://www.amberwood.example" });
