@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 /** Issue 13: the measuring guide — prerendered, in the sitemap, with its drawings, and clean on paper. */
 test("the guide explains inside and outside mounts with drawings, per product, and prints without the site's frame", async ({
@@ -30,6 +30,8 @@ test("the guide explains inside and outside mounts with drawings, per product, a
 
 test("the quote form's window sizes link to the guide", async ({ page }) => {
   await page.goto("/quote-request");
+  // As every test that clicks: once the page is hydrated (a click during hydration is React's to replay).
+  await hydrated(page);
   await page.locator("form.quote-form").getByRole("link", { name: "How to measure" }).click();
   await expect(page).toHaveURL(/\/measure-guide$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to Measure Your Windows");
