@@ -6,6 +6,7 @@ import { PHOTO_FIELD } from "../../app/features/quote/photo-limits.ts";
 import type { ClientInfo, LeadIntake, SubmitResult, Upload } from "../../app/features/leads/service.ts";
 import { processPhoto } from "../quote-photos/images.ts";
 import { parseMultipart } from "../quote-photos/multipart.ts";
+import { uploadTurn } from "../quote-photos/turns.ts";
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.ts";
 import { createSubmissionGuard, type StoredClient } from "./guard.ts";
@@ -30,28 +31,43 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
   const guard = createSubmissionGuard(options);
   return {
     async readMultipart(headers, body) {
-      const { fields, files, refused } = await parseMultipart(
-        headers,
-        Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>),
-      );
-      return { fields, upload: { files, ...(refused ? { refused } : {}) } };
+      // The turn is held until submit() has re-encoded the photos (or the body could not be read).
+      const release = await uploadTurn();
+      try {
+        const { fields, files, refused } = await parseMultipart(
+          headers,
+          Readable.fromWeb(body as unknown as NodeWebStream<Uint8Array>),
+        );
+        return { fields, upload: { files, release, ...(refused ? { refused } : {}) } };
+      } catch (error) {
+        release();
+        throw error;
+      }
     },
 
     async submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
       try {
-        const guarded = await guard(kind, input, client);
-        if (guarded.status !== "pass") return guarded;
-        const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
-        if ("status" in stored) return stored;
-        logger.info("lead stored", { kind, id: stored.id });
-        options.onQueued?.();
-        return { status: "created", ...stored };
-      } catch (error) {
-        logger.error("lead could not be stored", { kind, error: String(error) });
-        return { status: "unavailable" };
+        return await take(kind, input, client, upload);
+      } finally {
+        upload?.release?.();
       }
     },
   };
+
+  async function take(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
+    try {
+      const guarded = await guard(kind, input, client);
+      if (guarded.status !== "pass") return guarded;
+      const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
+      if ("status" in stored) return stored;
+      logger.info("lead stored", { kind, id: stored.id });
+      options.onQueued?.();
+      return { status: "created", ...stored };
+    } catch (error) {
+      logger.error("lead could not be stored", { kind, error: String(error) });
+      return { status: "unavailable" };
+    }
+  }
 
   type Stored = { id: string; estimate?: { low: number; high: number; currency: "USD" } };
 
@@ -76,7 +92,10 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
         // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
         const photos: StoredPhoto[] = [];
         for (const file of upload?.files ?? []) {
-          const result = await processPhoto(Buffer.from(file.bytes), file.name);
+          const bytes = Buffer.isBuffer(file.bytes)
+            ? file.bytes
+            : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+          const result = await processPhoto(bytes, file.name);
           if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
           photos.push({ name: file.name, ...result.photo });
         }

@@ -55,7 +55,8 @@ export function processPhoto(bytes: Buffer, name: string): Promise<PhotoResult> 
           withoutEnlargement: true,
         })
         .flatten({ background: "#ffffff" })
-        .jpeg({ quality: 82, mozjpeg: true })
+        // libjpeg-turbo, not mozjpeg: a few percent larger files, several times faster on a busy server.
+        .jpeg({ quality: 82 })
         .toBuffer({ resolveWithObject: true });
       return { ok: true, photo: { data, width: info.width, height: info.height } };
     } catch (error) {

@@ -18,7 +18,12 @@ export type SubmitResult =
 export type ClientInfo = { ip: string; userAgent?: string };
 
 /** Photos sent with a quote (issue 13), as read from a multipart body; `refused`: the rule one broke. */
-export type Upload = { files: { name: string; bytes: Uint8Array }[]; refused?: string };
+export type Upload = {
+  files: { name: string; bytes: Uint8Array }[];
+  refused?: string;
+  /** Ends the upload's turn (uploads are handled a few at a time); submit() calls it once done. */
+  release?: () => void;
+};
 
 export interface LeadIntake {
   submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult>;
