@@ -20,4 +20,5 @@ export const LIGHTHOUSE_PAGES: PageType[] = [
   { type: "about", path: "/about" },
   { type: "newsletter", path: "/newsletter" },
   { type: "booking", path: "/book" },
+  { type: "measuring guide", path: "/measure-guide" },
 ];
