@@ -146,6 +146,22 @@ test("without scripts: three window rows post natively, and a size out of range 
   }
 });
 
+/** A photo of about 600 KB: noise that JPEG cannot squeeze, so its upload takes a while on a slow link. */
+async function largePhoto(name: string) {
+  const noise = Buffer.alloc(900 * 900 * 3);
+  let x = 2463534242;
+  for (let i = 0; i < noise.length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    noise[i] = x & 0xff;
+  }
+  const buffer = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
 const photo = (name: string, color: string) =>
   sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
     .jpeg()
@@ -155,7 +171,7 @@ const photo = (name: string, color: string) =>
 test("photos: two chosen with thumbnails, one removed by keyboard, the other sent with the quote", async ({ page }) => {
   await openWithFakes(page, "/quote-request?type=blinds&model=Standard%20Mini%20Blinds");
   const input = form(page).getByLabel("Photos of your windows");
-  await input.setInputFiles([await photo("kitchen.jpg", "#aa8866"), await photo("bedroom.jpg", "#6688aa")]);
+  await input.setInputFiles([await photo("kitchen.jpg", "#aa8866"), await largePhoto("bedroom.jpg")]);
   const chosen = form(page).getByRole("list", { name: "Chosen photos" });
   await expect(chosen.getByRole("img")).toHaveCount(2);
   await expect(chosen.getByRole("img", { name: "kitchen.jpg" })).toBeVisible();
@@ -173,8 +189,25 @@ test("photos: two chosen with thumbnails, one removed by keyboard, the other sen
   await height(page, 0).fill("40");
   await fillPerson(page, "Aluminum");
   const posted = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/quote-request"));
+  // A slow phone connection (CDP throttling), so the upload takes long enough to watch its progress.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 50,
+    downloadThroughput: 1_000_000,
+    uploadThroughput: 150_000,
+  });
   await form(page).getByRole("button", { name: "Submit Quote Request" }).click();
   const request = await posted;
+  const progress = page.getByRole("progressbar", { name: "Photos uploaded" });
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute("value"))).toBeGreaterThan(0);
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   expect(request.headers()["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
   const body = request.postDataBuffer()!.toString("latin1");
   expect(body.match(/name="photos"; filename="[^"]+"/g)).toEqual(['name="photos"; filename="bedroom.jpg"']);

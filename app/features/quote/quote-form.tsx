@@ -16,6 +16,7 @@ import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, 
 import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";
 import { PhotosField } from "./photos-field";
+import { reportNextUpload } from "./upload-progress";
 import { WindowsList } from "./windows-list";
 
 /**
@@ -34,6 +35,7 @@ export function QuoteForm() {
   const [installation, setInstallation] = useState<"yes" | "no">(values.installation_required === "yes" ? "yes" : "no");
   const [total, setTotal] = useState(0);
   const [sentCount, setSentCount] = useState(0);
+  const [progress, setProgress] = useState<number>();
 
   // The page is prerendered without a query string, so the pre-fill happens in the browser.
   const query = searchParams.toString();
@@ -45,6 +47,11 @@ export function QuoteForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const photos = [...new FormData(event.currentTarget).getAll("photos")].some(
+      (v) => typeof v !== "string" && v.size > 0,
+    );
+    setProgress(photos ? 0 : undefined);
+    if (photos) reportNextUpload(setProgress);
     submit(event.currentTarget, () => {
       setChoice(NO_CHOICE);
       setInstallation("no");
@@ -186,7 +193,7 @@ export function QuoteForm() {
         {sending ? SENDING : "Submit Quote Request"}
       </button>
       <Notice notice={notice} onClose={close} />
-      {sending && <SendingOverlay />}
+      {sending && <SendingOverlay progress={progress} />}
     </LeadForm>
   );
 }
