@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { openDatabase } from "../server/db/database.ts";
+import { noisePhoto } from "../tests/noise-photo.ts";
 import {
   commandLine,
   ensureBuild,
@@ -36,18 +37,7 @@ const targetBytes = Number(args.megabytes) * 1024 * 1024;
 async function photoOf(bytes: number): Promise<Buffer> {
   let side = 2000;
   for (;;) {
-    const noise = Buffer.alloc(side * side * 3);
-    let x = 2463534242;
-    for (let i = 0; i < noise.length; i++) {
-      // xorshift32: noise a JPEG cannot squeeze, so the file's size follows its pixel count.
-      x ^= x << 13;
-      x ^= x >>> 17;
-      x ^= x << 5;
-      noise[i] = x & 0xff;
-    }
-    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const jpeg = await noisePhoto(side);
     if (jpeg.length >= bytes * 0.95 || side > 8000) return jpeg;
     side = Math.ceil(side * Math.sqrt(bytes / jpeg.length) * 1.02);
   }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
+import { noisePhoto } from "../noise-photo";
 import { axeViolations, expect, test } from "./fixtures";
 import { openWithFakes } from "./forms-helpers";
 
@@ -148,18 +149,7 @@ test("without scripts: three window rows post natively, and a size out of range 
 
 /** A photo of about 600 KB: noise that JPEG cannot squeeze, so its upload takes a while on a slow link. */
 async function largePhoto(name: string) {
-  const noise = Buffer.alloc(900 * 900 * 3);
-  let x = 2463534242;
-  for (let i = 0; i < noise.length; i++) {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    noise[i] = x & 0xff;
-  }
-  const buffer = await sharp(noise, { raw: { width: 900, height: 900, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
+  return { name, mimeType: "image/jpeg", buffer: await noisePhoto(900) };
 }
 
 const photo = (name: string, color: string) =>
