@@ -50,6 +50,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollToTopOnNavigate();
+  // The back office has its own bar (app/features/admin): no public menu, footer or chat there.
+  const staffPage = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <html lang="en">
       <head>
@@ -64,12 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        {!staffPage && <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
-        <ChatAssistant />
+        {!staffPage && <SiteFooter />}
+        {!staffPage && <ChatAssistant />}
         <HydrationMark />
         <Scripts />
       </body>

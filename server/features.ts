@@ -1,4 +1,5 @@
 import type { FeatureFactory } from "./feature.ts";
+import { adminFeature } from "./admin/feature.ts";
 import { bookingFeature } from "./booking/feature.ts";
 import { leadsFeature } from "./leads/feature.ts";
 import { privacyFeature } from "./privacy/feature.ts";
@@ -12,4 +13,5 @@ export const defaultFeatures: FeatureFactory[] = [
   leadsFeature,
   bookingFeature,
   privacyFeature,
+  adminFeature,
 ];

@@ -10,7 +10,18 @@
 import { productIds } from "./product-ids.ts";
 
 export type PageKind =
-  "home" | "contact" | "page" | "gallery" | "product" | "category" | "style" | "service" | "policy" | "placeholder";
+  | "home"
+  | "contact"
+  | "page"
+  | "gallery"
+  | "product"
+  | "category"
+  | "style"
+  | "service"
+  | "policy"
+  | "placeholder"
+  /** The back office (issue 14): staff only, rendered per request, never indexed or followed. */
+  | "admin";
 
 export type OgImageKey =
   "site" | "blinds" | "curtains" | "shades" | "drapery" | "accessories" | "motorized" | "services" | "gallery";
@@ -417,6 +428,60 @@ export const sitePages: Record<string, SitePage> = {
     description:
       "Answers about custom window treatments: lead times of 2-4 weeks, our 5-year warranty, samples, returns, payment options and support hours.",
     og: "site",
+  },
+  "/admin": {
+    kind: "admin",
+    module: "routes/admin-inbox.tsx",
+    render: "request",
+    name: "Inbox",
+    description: "Every contact message, quote request and booking, newest first.",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/login": {
+    kind: "admin",
+    module: "routes/admin-login.tsx",
+    render: "request",
+    name: "Staff Sign-in",
+    description: "Sign in to the Amberwood Blinds back office.",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/logout": {
+    kind: "admin",
+    module: "routes/admin-logout.tsx",
+    render: "request",
+    name: "Sign Out",
+    description: "Sign out of the Amberwood Blinds back office.",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/leads/:kind/:id": {
+    kind: "admin",
+    module: "routes/admin-lead.tsx",
+    render: "request",
+    name: "Lead",
+    description: "One lead: every field, its e-mails, its place in the pipeline and its notes.",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/agenda": {
+    kind: "admin",
+    module: "routes/admin-agenda.tsx",
+    render: "request",
+    name: "Agenda",
+    description: "The consultations of the next 14 days, and the days the business is closed.",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/subscribers": {
+    kind: "admin",
+    module: "routes/admin-subscribers.tsx",
+    render: "request",
+    name: "Subscribers",
+    description: "The newsletter's subscribers: count, list, export and unsubscribe on request.",
+    og: "site",
+    noindex: true,
   },
   "/blog": {
     kind: "placeholder",

@@ -25,3 +25,11 @@ export function withActionHeaders({ actionHeaders, parentHeaders }: HeadersArgs)
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
+
+/** An /admin page's `headers` export: never stored, never indexed, plus what its action set. */
+export function adminHeaders(args: HeadersArgs): Headers {
+  const headers = withActionHeaders(args);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Robots-Tag", "noindex, nofollow");
+  return headers;
+}

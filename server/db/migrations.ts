@@ -5,6 +5,7 @@ import { booking } from "./migrations/003-booking.ts";
 import { newsletterConfirmation } from "./migrations/004-newsletter-confirmation.ts";
 import { quoteWindows } from "./migrations/005-quote-windows.ts";
 import { quotePhotos } from "./migrations/006-quote-photos.ts";
+import { backOffice } from "./migrations/007-back-office.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "004_newsletter_confirmation": newsletterConfirmation,
   "005_quote_windows": quoteWindows,
   "006_quote_photos": quotePhotos,
+  "007_back_office": backOffice,
 };
 
 export const migrationProvider: MigrationProvider = {

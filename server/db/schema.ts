@@ -139,7 +139,74 @@ export type ClosedDateTable = {
   created_by: string | null;
 };
 
+export type StaffUserTable = {
+  id: string;
+  /** Trimmed and lower-cased; unique. */
+  email: string;
+  /** argon2id, in its PHC string form (parameters included). */
+  password_hash: string;
+  /** Base32 TOTP secret; null until an authenticator is enrolled. */
+  totp_secret: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  disabled_at: Timestamp | null;
+};
+
+export type StaffSessionTable = {
+  /** SHA-256 (hex) of the cookie's value. */
+  id_hash: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  /** Absolute end: created_at + 7 days. */
+  expires_at: Timestamp;
+  client_ip: string;
+  user_agent: string;
+};
+
+export type LoginFailureTable = { id: string; at: Timestamp; email: string; client_ip: string };
+
+export type AuditLogTable = {
+  id: string;
+  at: Timestamp;
+  /** A staff e-mail, "cli" or "system". */
+  actor: string;
+  action: string;
+  subject_kind: string | null;
+  subject_id: string | null;
+  /** JSON. */
+  detail: string;
+  client_ip: string | null;
+};
+
+export type PipelineStatus = "new" | "contacted" | "quoted" | "won" | "lost";
+
+/** A lead's place in the pipeline; a lead without a row is "new". */
+export type LeadPipelineTable = {
+  lead_kind: string;
+  lead_id: string;
+  status: PipelineStatus;
+  updated_at: Timestamp;
+  updated_by: string;
+};
+
+export type LeadNoteTable = {
+  id: string;
+  lead_kind: string;
+  lead_id: string;
+  at: Timestamp;
+  author: string;
+  body: string;
+};
+
 export type Database = {
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  login_failures: LoginFailureTable;
+  audit_log: AuditLogTable;
+  lead_pipeline: LeadPipelineTable;
+  lead_notes: LeadNoteTable;
   bookings: BookingTable;
   booking_seats: BookingSeatTable;
   closed_dates: ClosedDateTable;

@@ -138,7 +138,11 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 }
 
 /** Puts failed deliveries back in the queue with a fresh set of attempts; answers how many. */
-export async function requeueFailed(db: Kysely<Database>, nowMs: number, ids?: string[]): Promise<number> {
+export async function requeueFailed(
+  db: Kysely<Database> | Transaction<Database>,
+  nowMs: number,
+  ids?: string[],
+): Promise<number> {
   let query = db
     .updateTable("outbox")
     .set({ status: "pending", attempts: 0, next_attempt_at: iso(nowMs), locked_until: null })

@@ -104,12 +104,12 @@ export function estimate(input: EstimateInput): EstimateResult {
   };
 }
 
-const money = (n: number) => `$${n.toLocaleString("en-US")}`;
+export const formatMoney = (n: number) => `$${n.toLocaleString("en-US")}`;
 
 /** "Estimated $1,240 – $1,520 for 3 windows, installation included". */
 export function describeEstimate(e: Pick<Estimate, "low" | "high" | "windows" | "installation">): string {
   const count = `${e.windows} window${e.windows === 1 ? "" : "s"}`;
-  return `Estimated ${money(e.low)} – ${money(e.high)} for ${count}, installation ${e.installation ? "included" : "not included"}`;
+  return `Estimated ${formatMoney(e.low)} – ${formatMoney(e.high)} for ${count}, installation ${e.installation ? "included" : "not included"}`;
 }
 
 export const ESTIMATE_NOTE = "The exact price follows the free measurement at your home.";

@@ -83,7 +83,7 @@ export function pageHead(state: PageState, origin?: string): PageHead {
     title: meta.kind === "home" ? pageTitle() : pageTitle(meta.name),
     description: meta.description,
     canonical,
-    robots: meta.noindex ? "noindex, follow" : undefined,
+    robots: meta.kind === "admin" ? "noindex, nofollow" : meta.noindex ? "noindex, follow" : undefined,
     image: image(meta.og),
     jsonLd,
   };

@@ -1,0 +1,106 @@
+/**
+ * What the back office's pages ask of the server (server/admin/): leads, their pipeline,
+ * the agenda and the subscribers. Every change names the staff member who made it.
+ */
+import type { ClientInfo } from "../leads/service.ts";
+
+export const LEAD_KINDS = ["contact", "quote", "booking"] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+export const PIPELINE = ["new", "contacted", "quoted", "won", "lost"] as const;
+export type PipelineStatus = (typeof PIPELINE)[number];
+
+export const PIPELINE_LABELS: Record<PipelineStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+export const KIND_LABELS: Record<LeadKind, string> = {
+  contact: "Message",
+  quote: "Quote request",
+  booking: "Consultation",
+};
+
+/** The inbox's filter, as its query string carries it (already validated). */
+export type InboxFilter = {
+  q: string;
+  kind: LeadKind | "";
+  status: PipelineStatus | "";
+  /** YYYY-MM-DD in the business's time zone, inclusive; "" for no bound. */
+  from: string;
+  to: string;
+  page: number;
+};
+
+export type InboxItem = {
+  kind: LeadKind;
+  id: string;
+  created_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** One line: the message, the product or the consultation's time and place. */
+  summary: string;
+  status: PipelineStatus;
+  /** A booking's own state (a cancelled consultation stays in the inbox). */
+  bookingStatus?: "confirmed" | "cancelled";
+};
+
+export type InboxPage = { items: InboxItem[]; total: number; page: number; pages: number; newCount: number };
+
+export type Delivery = {
+  id: string;
+  job: string;
+  status: string;
+  attempts: number;
+  created_at: string;
+  delivered_at: string | null;
+  last_error: string | null;
+  /** "Send again" is offered: it has gone (or given up), so sending it again is a choice. */
+  canResend: boolean;
+};
+
+export type LeadNote = { id: string; at: string; author: string; body: string };
+export type HistoryEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
+
+export type LeadDetail = {
+  kind: LeadKind;
+  id: string;
+  created_at: string;
+  /** Every stored field but the client's address and user agent, label → value, in reading order. */
+  fields: { label: string; value: string }[];
+  name: string;
+  email: string;
+  phone: string;
+  location: { lat: number; lng: number; address: string } | null;
+  windows: { room: string; width_in: number; height_in: number; mount: string; quantity: number }[];
+  estimate: { low: number; high: number } | null;
+  photos: { id: string; filename: string; url: string; width: number; height: number }[];
+  booking: { status: "confirmed" | "cancelled"; start: string; end: string; timeZone: string } | null;
+  status: PipelineStatus;
+  deliveries: Delivery[];
+  notes: LeadNote[];
+  history: HistoryEntry[];
+};
+
+export type PipelineChange = { status: PipelineStatus; note: string };
+
+export type ChangeAnswer = { ok: true } | { ok: false; message: string; fields?: Record<string, string> };
+
+export type BackOffice = {
+  /** The business's time zone: every date the back office shows is its wall-clock time. */
+  timeZone: string;
+  inbox(filter: InboxFilter): Promise<InboxPage>;
+  /** Every lead the filter finds (no paging), as spreadsheet-safe CSV. */
+  inboxCsv(filter: InboxFilter): Promise<string>;
+  lead(kind: LeadKind, id: string): Promise<LeadDetail | null>;
+  changePipeline(
+    kind: LeadKind,
+    id: string,
+    change: PipelineChange,
+    staff: string,
+    client: ClientInfo,
+  ): Promise<ChangeAnswer>;
+  resend(kind: LeadKind, id: string, deliveryId: string, staff: string, client: ClientInfo): Promise<ChangeAnswer>;
+};

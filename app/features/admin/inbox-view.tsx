@@ -1,0 +1,116 @@
+import { Form, Link } from "react-router";
+import { Field } from "~/features/forms/field";
+import { KIND_LABELS, LEAD_KINDS, PIPELINE, PIPELINE_LABELS, type InboxFilter, type InboxItem } from "./back-office";
+import { filterQuery } from "./inbox-filter";
+
+type Item = InboxItem & { received: string };
+type Props = {
+  filter: InboxFilter;
+  errors: Record<string, string>;
+  items: Item[];
+  total: number;
+  page: number;
+  pages: number;
+  newCount: number;
+};
+
+/** The inbox: the filter (a GET form, so every view has its own address), the leads, the pages. */
+export function InboxView({ filter, errors, items, total, page, pages, newCount }: Props) {
+  const { page: _page, ...rest } = filter;
+  const query = (p: number) => filterQuery({ ...rest, page: p });
+  return (
+    <>
+      <p className="admin-summary" role="status">
+        <span>
+          <strong>{newCount}</strong> new {newCount === 1 ? "lead" : "leads"}
+        </span>
+        <span>
+          {total} {total === 1 ? "lead matches" : "leads match"} this view
+        </span>
+      </p>
+      <Form method="get" className="admin-filters" role="search" aria-label="Filter the leads">
+        <Field label="Search" name="q" error={errors.q} hint="Name, e-mail, phone or text">
+          {(p) => <input {...p} className="input" type="search" defaultValue={filter.q} maxLength={200} />}
+        </Field>
+        <Field label="Kind" name="kind" error={errors.kind}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={filter.kind}>
+              <option value="">All kinds</option>
+              {LEAD_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {KIND_LABELS[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Status" name="status" error={errors.status}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={filter.status}>
+              <option value="">Any status</option>
+              {PIPELINE.map((s) => (
+                <option key={s} value={s}>
+                  {PIPELINE_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Received from" name="from" error={errors.from}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={filter.from} />}
+        </Field>
+        <Field label="Received to" name="to" error={errors.to}>
+          {(p) => <input {...p} className="input" type="date" defaultValue={filter.to} />}
+        </Field>
+        <div className="admin-filters__actions">
+          <button className="button button--primary admin-button" type="submit">
+            Show leads
+          </button>
+          <Link className="button button--outline admin-button" to="/admin">
+            Clear
+          </Link>
+          <a className="button button--outline admin-button" href={`/api/admin/leads.csv${filterQuery(rest)}`} download>
+            Export CSV
+          </a>
+        </div>
+      </Form>
+      {items.length === 0 ? (
+        <p>No leads match this view.</p>
+      ) : (
+        <ul className="admin-list" aria-label="Leads">
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className="admin-card">
+              <div className="admin-card__head">
+                <h2 className="admin-card__title">
+                  <Link to={`/admin/leads/${item.kind}/${item.id}`}>{item.name || item.email}</Link>
+                </h2>
+                <p className="admin-card__meta">
+                  <span className={`admin-badge${item.status === "new" ? " admin-badge--new" : ""}`}>
+                    {PIPELINE_LABELS[item.status]}
+                  </span>{" "}
+                  {item.bookingStatus === "cancelled" && (
+                    <span className="admin-badge admin-badge--cancelled">Cancelled</span>
+                  )}
+                </p>
+              </div>
+              <p className="admin-card__meta">
+                {KIND_LABELS[item.kind]} · {item.received} · {item.email}
+                {item.phone ? ` · ${item.phone}` : ""}
+              </p>
+              <p className="admin-card__summary">{item.summary.slice(0, 200)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav className="admin-pages" aria-label="Pages of leads">
+          {page > 1 && <Link to={`/admin${query(page - 1)}`}>Previous page</Link>}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages && <Link to={`/admin${query(page + 1)}`}>Next page</Link>}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,278 @@
+import { Form, Link } from "react-router";
+import { Field } from "~/features/forms/field";
+import { formatMoney } from "~/features/quote/estimate";
+import { AdminShell, type StaffView } from "./admin-shell";
+import { KIND_LABELS, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
+import { CsrfField } from "./csrf-field";
+import { LeadMap } from "./lead-map";
+import type { LeadActionData } from "./lead.server";
+
+type Labels = {
+  received: string;
+  booking: string | null;
+  deliveries: Record<string, string>;
+  notes: Record<string, string>;
+  history: string[];
+};
+
+const ACTIONS: Record<string, string> = {
+  status_changed: "Status changed",
+  note_added: "Note added",
+  email_resent: "E-mail sent again",
+  booking_cancelled: "Consultation cancelled",
+  booking_moved: "Consultation moved",
+};
+
+function historyText(action: string, detail: Record<string, unknown>): string {
+  const label = ACTIONS[action] ?? action.replace(/_/g, " ");
+  if (action === "status_changed") {
+    const from = PIPELINE_LABELS[detail.from as keyof typeof PIPELINE_LABELS] ?? String(detail.from);
+    const to = PIPELINE_LABELS[detail.to as keyof typeof PIPELINE_LABELS] ?? String(detail.to);
+    return `${label}: ${from} → ${to}`;
+  }
+  return label;
+}
+
+/** One lead: what was sent, where, its e-mails, and where it stands with the business. */
+export function LeadView(props: {
+  staff: StaffView;
+  lead: LeadDetail;
+  labels: Labels;
+  news: string | null;
+  answer: LeadActionData | undefined;
+}) {
+  const { staff, lead, labels, news, answer } = props;
+  const title = `${KIND_LABELS[lead.kind]} from ${lead.name || lead.email}`;
+  return (
+    <AdminShell staff={staff} title={title}>
+      <p>
+        <Link to="/admin">Back to the inbox</Link>
+      </p>
+      {news && !answer && (
+        <p className="admin-alert" role="status">
+          {news}
+        </p>
+      )}
+      {answer?.message && (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {answer.message}
+        </p>
+      )}
+      <p className="admin-summary">
+        <span>Received {labels.received}</span>
+        <span className={`admin-badge${lead.status === "new" ? " admin-badge--new" : ""}`}>
+          {PIPELINE_LABELS[lead.status]}
+        </span>
+      </p>
+      <p className="admin-actions">
+        {lead.phone && (
+          <a className="button button--primary admin-button" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+            Call {lead.phone}
+          </a>
+        )}
+        <a className="button button--outline admin-button" href={`mailto:${lead.email}`}>
+          E-mail {lead.email}
+        </a>
+      </p>
+
+      {lead.booking && (
+        <section className="admin-section" aria-labelledby="booking-heading">
+          <h2 id="booking-heading">Consultation</h2>
+          <p>
+            {labels.booking}
+            {lead.booking.status === "cancelled" && (
+              <>
+                {" "}
+                <span className="admin-badge admin-badge--cancelled">Cancelled</span>
+              </>
+            )}
+          </p>
+          <p>
+            <Link to="/admin/agenda">Open the agenda</Link> to move or cancel it.
+          </p>
+        </section>
+      )}
+
+      <section className="admin-section" aria-labelledby="fields-heading">
+        <h2 id="fields-heading">Details</h2>
+        <dl className="admin-fields">
+          {lead.fields.map((f) => (
+            <div key={f.label} style={{ display: "contents" }}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {lead.location && (
+        <section className="admin-section" aria-labelledby="location-heading">
+          <h2 id="location-heading">Job location</h2>
+          <LeadMap location={lead.location} />
+        </section>
+      )}
+
+      {lead.windows.length > 0 && (
+        <section className="admin-section" aria-labelledby="windows-heading">
+          <h2 id="windows-heading">Windows</h2>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Room</th>
+                  <th scope="col">Width (in)</th>
+                  <th scope="col">Height (in)</th>
+                  <th scope="col">Mount</th>
+                  <th scope="col">How many</th>
+                </tr>
+              </thead>
+              <tbody>
+                {lead.windows.map((w, i) => (
+                  <tr key={i}>
+                    <td>{w.room}</td>
+                    <td>{w.width_in}</td>
+                    <td>{w.height_in}</td>
+                    <td>{w.mount}</td>
+                    <td>{w.quantity}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {lead.estimate && (
+            <p>
+              Estimate given: {formatMoney(lead.estimate.low)} – {formatMoney(lead.estimate.high)}
+            </p>
+          )}
+        </section>
+      )}
+
+      {lead.photos.length > 0 && (
+        <section className="admin-section" aria-labelledby="photos-heading">
+          <h2 id="photos-heading">Photos</h2>
+          <ul className="admin-photos">
+            {lead.photos.map((p, i) => (
+              <li key={p.id}>
+                <a href={p.url} target="_blank" rel="noopener">
+                  <img
+                    src={p.url}
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    alt={`Photo ${i + 1} of ${lead.photos.length}: ${p.filename} (opens the full image)`}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="admin-section" aria-labelledby="pipeline-heading">
+        <h2 id="pipeline-heading">Pipeline</h2>
+        <Form method="post" className="admin-form">
+          <CsrfField token={staff.csrfToken} />
+          <input type="hidden" name="intent" value="pipeline" />
+          <Field label="Status" name="status" required error={answer?.fields.status}>
+            {(p) => (
+              <select {...p} className="input" defaultValue={lead.status}>
+                {PIPELINE.map((s) => (
+                  <option key={s} value={s}>
+                    {PIPELINE_LABELS[s]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Note"
+            name="note"
+            error={answer?.fields.note}
+            hint="Who you spoke to, what was agreed, what comes next."
+          >
+            {(p) => <textarea {...p} className="input" rows={3} maxLength={2000} />}
+          </Field>
+          <p>
+            <button className="button button--primary admin-button" type="submit">
+              Save
+            </button>
+          </p>
+        </Form>
+        <h3>Notes</h3>
+        {lead.notes.length === 0 ? (
+          <p>No notes yet.</p>
+        ) : (
+          <ul className="admin-list" aria-label="Notes">
+            {lead.notes.map((n) => (
+              <li key={n.id} className="admin-card">
+                <p className="admin-card__meta">
+                  {labels.notes[n.id]} · {n.author}
+                </p>
+                <p className="admin-card__summary">{n.body}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <h3>History</h3>
+        {lead.history.length === 0 ? (
+          <p>No changes yet.</p>
+        ) : (
+          <ol className="admin-list" aria-label="History">
+            {lead.history.map((h, i) => (
+              <li key={i}>
+                {labels.history[i]} · {h.actor} · {historyText(h.action, h.detail)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="admin-section" aria-labelledby="emails-heading">
+        <h2 id="emails-heading">E-mails</h2>
+        {lead.deliveries.length === 0 ? (
+          <p>No e-mails for this lead.</p>
+        ) : (
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">E-mail</th>
+                  <th scope="col">State</th>
+                  <th scope="col">When</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Action</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lead.deliveries.map((d) => (
+                  <tr key={d.id}>
+                    <td>{d.job.replace(/_/g, " ")}</td>
+                    <td>
+                      {d.status}
+                      {d.attempts > 1 ? ` (${d.attempts} attempts)` : ""}
+                      {d.status === "failed" && d.last_error ? `: ${d.last_error}` : ""}
+                    </td>
+                    <td>{labels.deliveries[d.id]}</td>
+                    <td>
+                      {d.canResend && (
+                        <Form method="post" className="admin-inline">
+                          <CsrfField token={staff.csrfToken} />
+                          <input type="hidden" name="intent" value="resend" />
+                          <input type="hidden" name="delivery" value={d.id} />
+                          <button className="button button--outline admin-button" type="submit">
+                            Send again
+                          </button>
+                        </Form>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </AdminShell>
+  );
+}

@@ -1,0 +1,65 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { notFound } from "~/lib/http";
+import { whenLabel } from "~/features/booking/format";
+import { LEAD_KINDS, PIPELINE, type LeadKind, type PipelineStatus } from "./back-office";
+import { ADMIN_HEADERS, backOfficeOf, requireStaff, requireStaffPost } from "./guard.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type LeadActionData = { message: string; fields: Record<string, string> };
+
+function kindOf(kind: string | undefined): LeadKind {
+  if (!(LEAD_KINDS as readonly string[]).includes(kind ?? "")) throw notFound();
+  return kind as LeadKind;
+}
+
+export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
+  const session = await requireStaff(request, context);
+  const office = backOfficeOf(context);
+  const lead = await office.lead(kindOf(params.kind), params.id ?? "");
+  if (!lead) throw notFound();
+  const when = (iso: string) => whenLabel(iso, office.timeZone);
+  const search = new URL(request.url).searchParams;
+  return {
+    staff: { email: session.user.email, csrfToken: session.csrfToken },
+    lead,
+    labels: {
+      received: when(lead.created_at),
+      booking: lead.booking ? when(lead.booking.start) : null,
+      deliveries: Object.fromEntries(lead.deliveries.map((d) => [d.id, when(d.delivered_at ?? d.created_at)])),
+      notes: Object.fromEntries(lead.notes.map((n) => [n.id, when(n.at)])),
+      history: lead.history.map((h) => when(h.at)),
+    },
+    news:
+      search.get("saved") === "1" ? "Saved." : search.get("resent") === "1" ? "The e-mail is on its way again." : null,
+  };
+}
+
+/** POST to a lead: `intent` pipeline (status and an optional note) or resend (a delivery id). */
+export async function handleLeadPost(params: { kind?: string; id?: string }, request: Request, context: Context) {
+  const kind = kindOf(params.kind);
+  const id = params.id ?? "";
+  const { session, form, client } = await requireStaffPost(request, context);
+  const office = backOfficeOf(context);
+  const path = `/admin/leads/${kind}/${id}`;
+  const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
+    data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
+  if (form.intent === "resend") {
+    const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);
+    if (!answer.ok) return refuse(409, answer.message);
+    return redirect(`${path}?resent=1`, { status: 303, headers: ADMIN_HEADERS });
+  }
+  const status = form.status ?? "";
+  if (!(PIPELINE as readonly string[]).includes(status)) {
+    return refuse(400, "Please check the highlighted fields.", { status: "Choose a status from the list." });
+  }
+  const answer = await office.changePipeline(
+    kind,
+    id,
+    { status: status as PipelineStatus, note: form.note ?? "" },
+    session.user.email,
+    client,
+  );
+  if (!answer.ok) return answer.fields ? refuse(400, answer.message, answer.fields) : refuse(404, answer.message);
+  return redirect(`${path}?saved=1`, { status: 303, headers: ADMIN_HEADERS });
+}

@@ -1,0 +1,26 @@
+/**
+ * The contract between the back office on the server (server/auth/, server/admin/) and the
+ * /admin pages' loaders and actions. Nothing here runs in the browser.
+ */
+import type { ClientInfo } from "../leads/service.ts";
+
+export const STAFF_AUTH = "staff-auth";
+export const BACK_OFFICE = "back-office";
+
+export type StaffUser = { id: string; email: string; hasTotp: boolean };
+export type StaffSession = { user: StaffUser; csrfToken: string };
+
+export type SignInInput = { email: string; password: string; code: string };
+
+export type SignInResult =
+  | { status: "signed_in"; user: StaffUser; setCookie: string }
+  | { status: "refused" }
+  | { status: "locked"; retryAfterSeconds: number };
+
+export type StaffAuth = {
+  /** The session the request's cookie names, or null (none, expired, forged, user disabled). */
+  session(cookieHeader: string | null | undefined): Promise<StaffSession | null>;
+  signIn(input: SignInInput, request: Request, client: ClientInfo): Promise<SignInResult>;
+  /** Ends this session, or every session of its user; answers the Set-Cookie that clears the cookie. */
+  signOut(request: Request, everywhere: boolean, client: ClientInfo): Promise<string>;
+};

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import { handleLogoutPost } from "~/features/admin/login.server";
+import { adminHeaders } from "~/lib/http";
+import type { Route } from "./+types/admin-logout";
+
+/** Signing out is a post (a link or a prefetch must not end a session); a visit goes to the inbox. */
+export function loader() {
+  return redirect("/admin", { status: 303 });
+}
+
+export const headers = adminHeaders;
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLogoutPost(request, context);
+}
+
+export default function AdminLogout() {
+  return null;
+}

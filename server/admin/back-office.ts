@@ -1,0 +1,58 @@
+import type { BackOffice, ChangeAnswer, InboxFilter } from "../../app/features/admin/back-office.ts";
+import { KIND_LABELS, PIPELINE, PIPELINE_LABELS } from "../../app/features/admin/back-office.ts";
+import type { Db } from "../db/database.ts";
+import { toCsv } from "../leads/csv.ts";
+import { inboxPage, inboxRows } from "./inbox.ts";
+import { changePipeline, leadDetail, leadExists, resendDelivery } from "./lead.ts";
+
+const CSV_COLUMNS = ["kind", "id", "created_at", "status", "name", "email", "phone", "summary"];
+const NOTE_MAX = 2000;
+
+/** The back office's reads and changes over the leads (the pages and /api/admin/* call these). */
+export function createBackOffice(options: {
+  db: Db;
+  timeZone: string;
+  photoUrl: (id: string) => string;
+  onQueued?: () => void;
+  now?: () => number;
+}): BackOffice {
+  const { db, timeZone } = options;
+  const now = options.now ?? Date.now;
+  return {
+    timeZone,
+    inbox: (filter: InboxFilter) => inboxPage(db.kysely, filter, timeZone),
+    async inboxCsv(filter) {
+      const rows = await inboxRows(db.kysely, filter, timeZone);
+      return toCsv(
+        CSV_COLUMNS,
+        rows.map((r) => ({ ...r, kind: KIND_LABELS[r.kind], status: PIPELINE_LABELS[r.status] })),
+      );
+    },
+    lead: (kind, id) => leadDetail(db.kysely, kind, id, { timeZone, photoUrl: options.photoUrl }),
+    async changePipeline(kind, id, change, staff, client): Promise<ChangeAnswer> {
+      if (!PIPELINE.includes(change.status)) {
+        return {
+          ok: false,
+          message: "Please check the highlighted fields.",
+          fields: { status: "Choose a status from the list." },
+        };
+      }
+      if (change.note.length > NOTE_MAX) {
+        return {
+          ok: false,
+          message: "Please check the highlighted fields.",
+          fields: { note: `Keep the note under ${NOTE_MAX} characters.` },
+        };
+      }
+      if (!(await leadExists(db.kysely, kind, id))) return { ok: false, message: "There is no such lead." };
+      await changePipeline(db.kysely, kind, id, change, staff, client.ip, now());
+      return { ok: true };
+    },
+    async resend(kind, id, deliveryId, staff, client) {
+      const queued = await resendDelivery(db.kysely, kind, id, deliveryId, staff, client.ip, now());
+      if (!queued) return { ok: false, message: "That e-mail is already on its way or no longer exists." };
+      options.onQueued?.();
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { Response } from "express";
+import { LEAD_KINDS, PIPELINE, type BackOffice, type LeadKind } from "../../app/features/admin/back-office.ts";
+import { parseInboxFilter } from "../../app/features/admin/inbox-filter.ts";
+import type { StaffAuth, StaffSession } from "../../app/features/admin/service.ts";
+import { sameToken } from "../../app/features/admin/csrf.ts";
+import type { ApiContext, ApiRoute } from "../feature.ts";
+
+const send = (res: Response, status: number, body: unknown) =>
+  res.status(status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).json(body);
+
+/** The CSV download's name says what it holds and when it was taken. */
+const csvName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+function sendCsv(res: Response, what: string, csv: string) {
+  res
+    .status(200)
+    .set({
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${csvName(what)}"`,
+      "Cache-Control": "no-store",
+    })
+    .send(csv);
+}
+
+type Handler = (context: ApiContext, session: StaffSession, match: RegExpMatchArray) => Promise<unknown> | unknown;
+type Endpoint = { method: "GET" | "POST"; pattern: RegExp; handle: Handler };
+
+/**
+ * `/api/admin/*`: one route, so nothing under it can be added without the session check.
+ * No session → 401; a post also needs this site's Origin and the session's CSRF token in
+ * `X-CSRF-Token` (a browser on another site can send neither).
+ */
+export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpoint[] = []): ApiRoute[] {
+  const endpoints: Endpoint[] = [
+    {
+      method: "GET",
+      pattern: /^\/session$/,
+      handle: ({ res }, session) =>
+        send(res, 200, { ok: true, user: { email: session.user.email }, csrfToken: session.csrfToken }),
+    },
+    {
+      method: "GET",
+      pattern: /^\/leads(\.csv)?$/,
+      async handle({ req, res }, _session, match) {
+        const parsed = parseInboxFilter(new URL(req.originalUrl, "http://x").searchParams);
+        if (!parsed.ok) return send(res, 400, { ok: false, error: "invalid", fields: parsed.fields });
+        if (match[1]) return sendCsv(res, "leads", await office.inboxCsv(parsed.filter));
+        return send(res, 200, { ok: true, ...(await office.inbox(parsed.filter)) });
+      },
+    },
+    {
+      method: "POST",
+      pattern: /^\/leads\/([a-z]+)\/([0-9a-f-]{36})\/status$/,
+      async handle({ req, res, client }, session, match) {
+        const kind = match[1] as LeadKind;
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const status = body.status;
+        const note = typeof body.note === "string" ? body.note : "";
+        if (!LEAD_KINDS.includes(kind)) return send(res, 404, { ok: false, error: "not_found" });
+        if (typeof status !== "string" || !(PIPELINE as readonly string[]).includes(status)) {
+          return send(res, 400, {
+            ok: false,
+            error: "invalid",
+            fields: { status: "Choose New, Contacted, Quoted, Won or Lost." },
+          });
+        }
+        const answer = await office.changePipeline(
+          kind,
+          match[2]!,
+          { status: status as (typeof PIPELINE)[number], note },
+          session.user.email,
+          client,
+        );
+        if (!answer.ok)
+          return send(res, answer.fields ? 400 : 404, {
+            ok: false,
+            error: answer.fields ? "invalid" : "not_found",
+            message: answer.message,
+            fields: answer.fields ?? {},
+          });
+        return send(res, 200, { ok: true });
+      },
+    },
+    ...extra,
+  ];
+
+  return [
+    {
+      path: "/api/admin{/*rest}",
+      methods: ["GET", "POST"],
+      async handle(context) {
+        const { req, res } = context;
+        const session = await auth.session(req.headers.cookie);
+        if (!session)
+          return send(res, 401, { ok: false, error: "unauthenticated", message: "Sign in at /admin/login." });
+        const path = req.path.slice("/api/admin".length);
+        const method = req.method === "HEAD" ? "GET" : req.method;
+        for (const endpoint of endpoints) {
+          const match = path.match(endpoint.pattern);
+          if (!match) continue;
+          if (endpoint.method !== method) return send(res, 405, { ok: false, error: "method_not_allowed" });
+          if (method === "POST") {
+            const origin = req.headers.origin;
+            const expected = `${req.protocol}://${req.headers.host}`;
+            if (origin !== expected)
+              return send(res, 403, { ok: false, error: "cross_site", message: "Cross-site request refused." });
+            if (!sameToken(req.get("x-csrf-token"), session.csrfToken)) {
+              return send(res, 403, { ok: false, error: "csrf", message: "Missing or wrong X-CSRF-Token." });
+            }
+          }
+          return endpoint.handle(context, session, match);
+        }
+        return send(res, 404, { ok: false, error: "not_found" });
+      },
+    },
+  ];
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BackOffice, InboxFilter } from "../../app/features/admin/back-office.ts";
+import { createBackOffice } from "../../server/admin/back-office.ts";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import { databaseEnv, DIALECTS } from "./harness.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await pg?.stop();
+});
+
+const ALL: InboxFilter = { q: "", kind: "", status: "", from: "", to: "", page: 1 };
+const TZ = "America/New_York";
+const CLIENT = { ip: "198.51.100.4" };
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+
+async function seed(db: Db) {
+  const contact = (n: number, created_at: string, name: string, email: string, phone: string, message: string) => ({
+    id: id(n),
+    created_at,
+    user_name: name,
+    user_email: email,
+    user_phone: phone,
+    message,
+    location_address: "12 Elm St, Pasadena",
+    location_lat: 34.15,
+    location_lng: -118.14,
+    client_ip: "",
+    user_agent: "",
+  });
+  await db.kysely
+    .insertInto("contact_messages")
+    .values([
+      contact(
+        1,
+        "2026-11-20T15:00:00.000Z",
+        "Ada Lovelace",
+        "ada@example.com",
+        "(213) 555-0101",
+        "Bay window shutters",
+      ),
+      contact(2, "2026-11-21T15:00:00.000Z", '=HYPERLINK("x")', "mallory@example.com", "", "100% blackout_please"),
+    ])
+    .execute();
+  await db.kysely
+    .insertInto("quote_requests")
+    .values({
+      id: id(3),
+      created_at: "2026-11-22T04:30:00.000Z", // 11:30 PM on Nov 21 in New York
+      user_name: "Grace Hopper",
+      user_email: "grace@example.com",
+      user_phone: "310 555 0199",
+      product_type: "Shades",
+      product_model: "Roller Shades",
+      custom_product_model: "",
+      quantity: 2,
+      window_dimensions: "Living Room: 36 × 48 in, inside mount, ×2",
+      preferred_color: "",
+      preferred_material: "",
+      installation_required: "yes",
+      message: "",
+      windows: JSON.stringify([{ room: "Living Room", width_in: 36, height_in: 48, mount: "inside", quantity: 2 }]),
+      estimate_low: 400,
+      estimate_high: 520,
+      client_ip: "",
+      user_agent: "",
+    })
+    .execute();
+  await db.kysely
+    .insertInto("bookings")
+    .values({
+      id: id(4),
+      created_at: "2026-11-23T15:00:00.000Z",
+      updated_at: "2026-11-23T15:00:00.000Z",
+      status: "cancelled",
+      start_at: "2026-12-01T15:00:00Z",
+      end_at: "2026-12-01T16:00:00Z",
+      user_name: "Alan Turing",
+      user_email: "alan@example.com",
+      user_phone: "213 555 0142",
+      address: "7 Bletchley Rd",
+      location_lat: null,
+      location_lng: null,
+      rooms: 3,
+      message: "Bedroom blackout",
+      outside_service_area: 0,
+      sequence: 1,
+      cancelled_at: "2026-11-24T15:00:00.000Z",
+      cancelled_by: "customer",
+      client_ip: "",
+      user_agent: "",
+    })
+    .execute();
+  const job = (n: number, status: "delivered" | "failed", lead: number) => ({
+    id: id(100 + n),
+    created_at: "2026-11-20T15:00:01.000Z",
+    job: "notify",
+    lead_kind: "contact",
+    lead_id: id(lead),
+    payload: JSON.stringify({ kind: "contact" }),
+    status,
+    next_attempt_at: "2026-11-20T15:00:01.000Z",
+    locked_until: null,
+    last_error: status === "failed" ? "550 mailbox unavailable" : null,
+    delivered_at: status === "delivered" ? "2026-11-20T15:00:02.000Z" : null,
+  });
+  await db.kysely
+    .insertInto("outbox")
+    .values([job(1, "delivered", 1), job(2, "failed", 1)])
+    .execute();
+}
+
+describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)", (dialect) => {
+  let db: Db;
+  let office: BackOffice;
+  let clock = Date.parse("2026-11-25T12:00:00Z");
+  beforeAll(async () => {
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    office = createBackOffice({ db, timeZone: TZ, photoUrl: (p) => `/photo/${p}`, now: () => clock });
+    await seed(db);
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  const names = async (filter: Partial<InboxFilter>) =>
+    (await office.inbox({ ...ALL, ...filter })).items.map((i) => i.name);
+
+  it("lists every kind of lead newest first, all new", async () => {
+    const page = await office.inbox(ALL);
+    expect(page.items.map((i) => [i.kind, i.name, i.status])).toEqual([
+      ["booking", "Alan Turing", "new"],
+      ["quote", "Grace Hopper", "new"],
+      ["contact", '=HYPERLINK("x")', "new"],
+      ["contact", "Ada Lovelace", "new"],
+    ]);
+    expect(page.items[0]!.bookingStatus).toBe("cancelled");
+    expect(page).toMatchObject({ total: 4, page: 1, pages: 1, newCount: 4 });
+  });
+
+  it("finds leads by name, e-mail, phone as typed or in other spacing, and text, case-insensitively", async () => {
+    expect(await names({ q: "lovelace" })).toEqual(["Ada Lovelace"]);
+    expect(await names({ q: "GRACE@" })).toEqual(["Grace Hopper"]);
+    expect(await names({ q: "213-555-0101" })).toEqual(["Ada Lovelace"]);
+    expect(await names({ q: "5550142" })).toEqual(["Alan Turing"]);
+    expect(await names({ q: "roller" })).toEqual(["Grace Hopper"]);
+    expect(await names({ q: "bletchley" })).toEqual(["Alan Turing"]);
+    // % and _ are searched for as themselves.
+    expect(await names({ q: "% blackout" })).toEqual(['=HYPERLINK("x")']);
+    expect(await names({ q: "bla_k" })).toEqual([]);
+  });
+
+  it("filters by kind, status and the business's calendar days", async () => {
+    expect(await names({ kind: "contact" })).toEqual(['=HYPERLINK("x")', "Ada Lovelace"]);
+    expect(await names({ from: "2026-11-21", to: "2026-11-21" })).toEqual(["Grace Hopper", '=HYPERLINK("x")']);
+    expect(await names({ from: "2026-11-23" })).toEqual(["Alan Turing"]);
+    expect(await names({ status: "contacted" })).toEqual([]);
+  });
+
+  it("moves a lead along the pipeline with a note, keeps the history and counts it out of the new ones", async () => {
+    const answer = await office.changePipeline(
+      "quote",
+      id(3),
+      { status: "contacted", note: "Called, visit Tuesday" },
+      "owner@example.com",
+      CLIENT,
+    );
+    expect(answer).toEqual({ ok: true });
+    clock += 60_000;
+    await office.changePipeline(
+      "quote",
+      id(3),
+      { status: "contacted", note: "Sent samples" },
+      "fitter@example.com",
+      CLIENT,
+    );
+    expect(await names({ status: "contacted" })).toEqual(["Grace Hopper"]);
+    expect((await office.inbox(ALL)).newCount).toBe(3);
+    const lead = (await office.lead("quote", id(3)))!;
+    expect(lead.status).toBe("contacted");
+    expect(lead.notes.map((n) => [n.author, n.body])).toEqual([
+      ["fitter@example.com", "Sent samples"],
+      ["owner@example.com", "Called, visit Tuesday"],
+    ]);
+    expect(lead.history.map((h) => [h.actor, h.action, h.detail])).toEqual([
+      ["owner@example.com", "status_changed", { from: "new", to: "contacted", note: true }],
+      ["fitter@example.com", "note_added", {}],
+    ]);
+    expect(lead.windows).toEqual([{ room: "Living Room", width_in: 36, height_in: 48, mount: "inside", quantity: 2 }]);
+    expect(lead.estimate).toEqual({ low: 400, high: 520 });
+  });
+
+  it("refuses a change to a lead that does not exist and an over-long note", async () => {
+    expect(
+      await office.changePipeline("quote", id(99), { status: "won", note: "" }, "owner@example.com", CLIENT),
+    ).toMatchObject({ ok: false });
+    expect(
+      await office.changePipeline(
+        "quote",
+        id(3),
+        { status: "won", note: "x".repeat(2001) },
+        "owner@example.com",
+        CLIENT,
+      ),
+    ).toMatchObject({ ok: false, fields: { note: expect.any(String) } });
+    expect((await office.lead("quote", id(3)))!.status).toBe("contacted");
+  });
+
+  it("shows a contact's location and e-mails, and sends a failed or delivered e-mail again", async () => {
+    const lead = (await office.lead("contact", id(1)))!;
+    expect(lead.location).toEqual({ lat: 34.15, lng: -118.14, address: "12 Elm St, Pasadena" });
+    expect(lead.fields.map((f) => f.label)).not.toContain("client_ip");
+    expect(lead.deliveries.map((d) => [d.status, d.canResend])).toEqual([
+      ["delivered", true],
+      ["failed", true],
+    ]);
+    expect(await office.resend("contact", id(1), id(102), "owner@example.com", CLIENT)).toEqual({ ok: true });
+    expect(await office.resend("contact", id(1), id(101), "owner@example.com", CLIENT)).toEqual({ ok: true });
+    // The requeued one is on its way: not offered again until it is done.
+    expect(await office.resend("contact", id(1), id(102), "owner@example.com", CLIENT)).toMatchObject({ ok: false });
+    // Another lead's delivery is not this lead's to resend.
+    expect(await office.resend("quote", id(3), id(101), "owner@example.com", CLIENT)).toMatchObject({ ok: false });
+    const after = (await office.lead("contact", id(1)))!;
+    expect(after.deliveries.map((d) => d.status).sort()).toEqual(["delivered", "pending", "pending"]);
+    expect(after.history.map((h) => h.action)).toEqual(["email_resent", "email_resent"]);
+  });
+
+  it("exports the filtered leads as CSV a spreadsheet opens safely", async () => {
+    const csv = await office.inboxCsv({ ...ALL, kind: "contact" });
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("kind,id,created_at,status,name,email,phone,summary");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(lines[2]).toContain("Ada Lovelace");
+  });
+});
