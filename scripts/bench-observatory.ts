@@ -18,7 +18,10 @@
 import { execFileSync } from "node:child_process";
 import { request } from "node:http";
 import { parseArgs } from "node:util";
-import { commandLine, ensureBuild, provenance, startSite, table, writeSection, ROOT } from "./bench-common.ts";
+import path from "node:path";
+import { createUser } from "../server/auth/users.ts";
+import { openDatabase } from "../server/db/database.ts";
+import { commandLine, ensureBuild, provenance, startSite, table, tempDir, writeSection, ROOT } from "./bench-common.ts";
 import { score, type Headers, type Hop, type ScanInput, type Score } from "./bench-observatory-rules.ts";
 
 const { values: args } = parseArgs({ options: { port: { type: "string", default: "4302" } } });
@@ -27,7 +30,14 @@ const FOREIGN_ORIGIN = "https://http-observatory.security.mozilla.org";
 type Answer = { status: number; headers: Headers; body: string };
 
 /** One request to the local server as it would arrive through the proxy for `url`. */
-function get(port: number, url: string, viaProxy: boolean, extra: Record<string, string> = {}): Promise<Answer> {
+function get(
+  port: number,
+  url: string,
+  viaProxy: boolean,
+  extra: Record<string, string> = {},
+  method = "GET",
+  body?: string,
+): Promise<Answer> {
   const target = new URL(url);
   const headers: Record<string, string> = {
     host: target.host,
@@ -37,7 +47,7 @@ function get(port: number, url: string, viaProxy: boolean, extra: Record<string,
   };
   if (viaProxy) headers["x-forwarded-proto"] = target.protocol.replace(":", "");
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path: target.pathname + target.search, headers }, (res) => {
+    const req = request({ host: "127.0.0.1", port, method, path: target.pathname + target.search, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => {
@@ -49,7 +59,7 @@ function get(port: number, url: string, viaProxy: boolean, extra: Record<string,
       });
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -58,11 +68,12 @@ async function follow(
   port: number,
   start: string,
   viaProxy: boolean,
+  extra: Record<string, string> = {},
 ): Promise<{ hops: Hop[]; last: Answer; url: string }> {
   let url = start;
   const hops: Hop[] = [];
   for (let i = 0; i < 10; i++) {
-    const answer = await get(port, url, viaProxy);
+    const answer = await get(port, url, viaProxy, extra);
     hops.push({ url, status: answer.status });
     const location = answer.headers.location?.[0];
     if (answer.status < 300 || answer.status >= 400 || !location) return { hops, last: answer, url };
@@ -73,11 +84,20 @@ async function follow(
   throw new Error(`redirect loop from ${start}`);
 }
 
-async function scanHost(port: number, viaProxy: boolean): Promise<{ input: ScanInput; result: Score }> {
-  const http = await follow(port, "http://localhost/", viaProxy);
-  const https = viaProxy ? await follow(port, "https://localhost/", true) : undefined;
+/**
+ * Scans `path` as the Observatory scans a host's root. `extra` goes with every request: a
+ * signed-in staff member's cookie scores a back-office page as its user receives it.
+ */
+async function scanHost(
+  port: number,
+  viaProxy: boolean,
+  path = "/",
+  extra: Record<string, string> = {},
+): Promise<{ input: ScanInput; result: Score }> {
+  const http = await follow(port, `http://localhost${path}`, viaProxy, extra);
+  const https = viaProxy ? await follow(port, `https://localhost${path}`, true, extra) : undefined;
   const auto = https ?? http;
-  const cors = await get(port, auto.url, viaProxy, { origin: FOREIGN_ORIGIN });
+  const cors = await get(port, auto.url, viaProxy, { ...extra, origin: FOREIGN_ORIGIN });
   const input: ScanInput = {
     url: auto.url,
     auto: auto.last,
@@ -121,15 +141,45 @@ function npmAudit(): Audit {
   return { summary: `${summary} (production dependencies: ${report.metadata?.dependencies?.prod ?? "?"})`, advisories };
 }
 
+const STAFF = { email: "bench@example.com", password: "observatory bench password" };
+
+/** A staff account in the bench's database and its session cookie, signed in through the proxy. */
+async function staffCookie(port: number, sqlitePath: string): Promise<string> {
+  const db = await openDatabase({ SQLITE_PATH: sqlitePath, DATABASE_URL: "" });
+  try {
+    await createUser(db.kysely, STAFF.email, STAFF.password);
+  } finally {
+    await db.close();
+  }
+  const answer = await get(
+    port,
+    "https://localhost/admin/login",
+    true,
+    { origin: "https://localhost", "content-type": "application/x-www-form-urlencoded" },
+    "POST",
+    new URLSearchParams(STAFF).toString(),
+  );
+  const cookie = answer.headers["set-cookie"]?.[0]?.split(";")[0];
+  if (answer.status !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.status}`);
+  return cookie;
+}
+
 async function main() {
   ensureBuild();
   const port = Number(args.port);
-  const site = await startSite(port, { TRUST_PROXY: "1", SITE_URL: "https://localhost" });
+  const sqlitePath = path.join(tempDir("bench-observatory"), "site.sqlite");
+  const site = await startSite(port, { TRUST_PROXY: "1", SITE_URL: "https://localhost", SQLITE_PATH: sqlitePath });
   let proxied: Awaited<ReturnType<typeof scanHost>>;
   let plain: Awaited<ReturnType<typeof scanHost>>;
+  let login: Awaited<ReturnType<typeof scanHost>>;
+  let inbox: Awaited<ReturnType<typeof scanHost>>;
   try {
     proxied = await scanHost(port, true);
     plain = await scanHost(port, false);
+    login = await scanHost(port, true, "/admin/login");
+    inbox = await scanHost(port, true, "/admin", { cookie: await staffCookie(port, sqlitePath) });
+    if (inbox.input.auto.status !== 200)
+      throw new Error(`/admin answered ${inbox.input.auto.status} to a signed-in scan`);
   } finally {
     await site.stop();
   }
@@ -137,6 +187,8 @@ async function main() {
   for (const [label, scan] of [
     ["behind the TLS proxy", proxied],
     ["plain loopback HTTP", plain],
+    ["/admin/login behind the TLS proxy", login],
+    ["/admin signed in, behind the TLS proxy", inbox],
   ] as const) {
     console.log(`${label}: ${scan.result.score} (${scan.result.grade})`);
     for (const t of scan.result.tests)
@@ -148,6 +200,14 @@ async function main() {
 
   const rows = proxied.result.tests.map((t, i) => {
     const p = plain.result.tests[i]!;
+    return [
+      t.test,
+      `${t.result} (${t.modifier >= 0 ? "+" : ""}${t.modifier})`,
+      `${p.result} (${p.modifier >= 0 ? "+" : ""}${p.modifier})`,
+    ];
+  });
+  const staffRows = login.result.tests.map((t, i) => {
+    const p = inbox.result.tests[i]!;
     return [
       t.test,
       `${t.result} (${t.modifier >= 0 ? "+" : ""}${t.modifier})`,
@@ -167,6 +227,10 @@ async function main() {
       table(["Test", "Behind the TLS proxy", "Plain loopback HTTP"], rows),
       "",
       ...(details.length ? ["Details:", ...details, ""] : []),
+      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.result.score} (${login.result.grade}); \`/admin\` signed in ${inbox.result.score} (${inbox.result.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. "cookies-not-found": neither page sets one; the session cookie is set by the sign-in post (`__Host-` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS, asserted by `tests/e2e/admin-security.spec.ts`).`,
+      "",
+      table(["Test", "/admin/login", "/admin (signed in)"], staffRows),
+      "",
       `\`npm audit --omit=dev\` (${new Date().toISOString().slice(0, 10)}): ${audit.summary}.${audit.advisories.length ? ` Advisories: ${audit.advisories.join(", ")}.` : ""}`,
     ].join("\n"),
   );

@@ -38,8 +38,13 @@ describe.each(DIALECTS)("staff sign-in on %s (issue 14)", (dialect) => {
     await db?.close();
   });
 
-  const signIn = (email: string, password = PASSWORD, code = "", request = withCookie(), client = CLIENT) =>
-    auth.signIn({ email, password, code }, request, client);
+  const signIn = (
+    email: string,
+    password = PASSWORD,
+    code = "",
+    request = withCookie(),
+    client: { ip: string; userAgent?: string } = CLIENT,
+  ) => auth.signIn({ email, password, code }, request, client);
 
   it("answers a wrong password and an unknown e-mail the same way, and logs both", async () => {
     expect(await signIn("owner@example.com", "not the password")).toEqual({ status: "refused" });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { fieldErrors } from "../leads/schemas";
-import { LEAD_KINDS, PIPELINE, type InboxFilter } from "./back-office";
+import { fieldErrors } from "../leads/schemas.ts";
+import { LEAD_KINDS, PIPELINE, type InboxFilter } from "./back-office.ts";
 
 const date = z.union([z.literal(""), z.iso.date("Use a date such as 2026-11-30.")]);
 
