@@ -227,7 +227,7 @@ async function main() {
       table(["Test", "Behind the TLS proxy", "Plain loopback HTTP"], rows),
       "",
       ...(details.length ? ["Details:", ...details, ""] : []),
-      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.result.score} (${login.result.grade}); \`/admin\` signed in ${inbox.result.score} (${inbox.result.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. "cookies-not-found": neither page sets one; the session cookie is set by the sign-in post (`__Host-` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS, asserted by `tests/e2e/admin-security.spec.ts`).`,
+      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.result.score} (${login.result.grade}); \`/admin\` signed in ${inbox.result.score} (${inbox.result.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. "cookies-not-found": neither page sets one; the session cookie is set by the sign-in post (\`__Host-\` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS, asserted by \`tests/e2e/admin-security.spec.ts\`).`,
       "",
       table(["Test", "/admin/login", "/admin (signed in)"], staffRows),
       "",
