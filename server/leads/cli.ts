@@ -6,6 +6,8 @@ import { parseEnv } from "../env.ts";
 import { setLogLevel } from "../logger.ts";
 import { requeueFailed } from "../mail/outbox.ts";
 import { QUOTE_FIELDS } from "../../app/features/leads/options.ts";
+import { z } from "zod";
+import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { toCsv } from "./csv.ts";
 
 const TYPES = ["contact", "quote", "newsletter"] as const;
@@ -45,6 +47,12 @@ Commands:
   show <id>         One lead with its e-mail deliveries
   export            Every field, for a spreadsheet (--format csv) or a program (--format json)
   retry [id...]     Send failed e-mails again (all failed ones, or the given delivery ids)
+  privacy-export --email <address>
+                    Everything held about one person (messages, quotes with photos, bookings,
+                    subscription, notes, e-mails), as one JSON document: a "right to know" answer
+  erase --email <address> --yes
+                    Deletes all of it (photos and queued e-mails included) and keeps one audit
+                    entry that names no one: a "right to erase" answer. Cannot be undone
 
 Options:
   --type contact|quote|newsletter   Only this kind of lead (export --format csv needs it)
@@ -128,6 +136,8 @@ export async function runLeadsCli(
         since: { type: "string" },
         status: { type: "string" },
         format: { type: "string" },
+        email: { type: "string" },
+        yes: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -219,6 +229,29 @@ export async function runLeadsCli(
           count === 0
             ? "No failed deliveries.\n"
             : `${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the running server sends ${count === 1 ? "it" : "them"} within a few seconds.\n`,
+        );
+        return 0;
+      }
+      case "privacy-export":
+      case "erase": {
+        const email = parsed.values.email?.trim();
+        if (!email || !z.email().safeParse(email).success) {
+          throw new UsageError(`${command} needs --email with the person's e-mail address`);
+        }
+        if (command === "privacy-export") {
+          out(JSON.stringify(await privacyExport(db.kysely, email), null, 2) + "\n");
+          return 0;
+        }
+        if (!parsed.values.yes) throw new UsageError("erase deletes for good: add --yes to confirm");
+        const counts = await privacyErase(db.kysely, email, "cli");
+        const total = Object.values(counts).reduce((a, b) => a + b, 0);
+        out(
+          total === 0
+            ? `Nothing is held for ${email}.\n`
+            : `Erased for ${email}: ${Object.entries(counts)
+                .filter(([, n]) => n > 0)
+                .map(([what, n]) => `${n} ${what.replace(/_/g, " ")}`)
+                .join(", ")}.\n`,
         );
         return 0;
       }
