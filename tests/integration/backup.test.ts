@@ -58,7 +58,7 @@ describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
       ).toBeGreaterThan(0);
 
       const before = acknowledged.filter((a) => a.at < began).map((a) => a.id);
-      const fresh =
+      const fresh: Record<string, string> =
         dialect === "sqlite"
           ? { SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "restored-")), "site.sqlite") }
           : { DATABASE_URL: await pg.createDatabase() };
