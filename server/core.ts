@@ -7,6 +7,8 @@ import { startOutboxWorker, type JobHandler, type OutboxWorker } from "./mail/ou
 import { createTransport, type Transport } from "./mail/transports.ts";
 import { photoPath } from "./quote-photos/links.ts";
 import { createSigner, loadSigningKey, type Signer } from "./secrets.ts";
+import { WEBHOOK_JOB } from "./webhook/events.ts";
+import { webhookHandler } from "./webhook/handler.ts";
 
 /**
  * What every feature shares, made once per server process: the database, the key that
@@ -73,6 +75,12 @@ export async function openCore(env: Env): Promise<OpenedCore> {
     },
     nudge: () => worker?.nudge(),
   };
+  // Webhook jobs are queued only while a receiver is configured (the `crm` flag of a job), and
+  // claimed only then: a server without one leaves any that wait for the URL to come back.
+  if (env.LEADS_WEBHOOK_URL) {
+    core.handleJobs(WEBHOOK_JOB, webhookHandler(env));
+    logger.info("leads webhook on", { host: new URL(env.LEADS_WEBHOOK_URL).host });
+  }
   return {
     core,
     startWorker() {

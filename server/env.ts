@@ -74,120 +74,147 @@ const latLng = z
   });
 
 /** Every setting the server reads from its environment, validated once at start-up. */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().trim().min(1).default("0.0.0.0"),
-  SITE_URL: z.url().default("http://localhost:3000"),
-  /**
-   * Which peers may speak for the client in X-Forwarded-For / X-Forwarded-Proto:
-   * the client is the right-most address not trusted (proxy-addr semantics).
-   */
-  TRUST_PROXY: trustProxy,
-  /** Tile server template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
-  MAP_TILE_URL: z.string().trim().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
-  /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */
-  GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
-  CHAT_PROJECT_ID: z.string().trim().default(""),
-  CHAT_RUNTIME_URL: optionalUrl.default(""),
-  CHAT_VERSION_ID: z.string().trim().default("production"),
-  CHAT_SCRIPT_URL: z.url().default("https://cdn.voiceflow.com/widget-next/bundle.mjs"),
-  /** Where the compiled site lives; tests point this at a fixture build. */
-  BUILD_DIR: z.string().trim().min(1).default("build"),
-  LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    SITE_URL: z.url().default("http://localhost:3000"),
+    /**
+     * Which peers may speak for the client in X-Forwarded-For / X-Forwarded-Proto:
+     * the client is the right-most address not trusted (proxy-addr semantics).
+     */
+    TRUST_PROXY: trustProxy,
+    /** Tile server template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
+    MAP_TILE_URL: z.string().trim().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */
+    GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
+    CHAT_PROJECT_ID: z.string().trim().default(""),
+    CHAT_RUNTIME_URL: optionalUrl.default(""),
+    CHAT_VERSION_ID: z.string().trim().default("production"),
+    CHAT_SCRIPT_URL: z.url().default("https://cdn.voiceflow.com/widget-next/bundle.mjs"),
+    /** Where the compiled site lives; tests point this at a fixture build. */
+    BUILD_DIR: z.string().trim().min(1).default("build"),
+    LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
 
-  /** postgres://… selects PostgreSQL; empty selects the embedded SQLite file. */
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
-  SQLITE_PATH: z.string().trim().min(1).default("data/site.sqlite"),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
-  /** The business inbox that receives every lead; never chosen by the browser. */
-  LEADS_TO_EMAIL: z.email().default(business.email),
-  MAIL_FROM: z.string().trim().min(3).default(`${business.name} <${business.email}>`),
-  SMTP_URL: optionalUrl.default(""),
-  EMAILJS_SERVICE_ID: z.string().trim().default(""),
-  EMAILJS_TEMPLATE_ID: z.string().trim().default(""),
-  /** Template for quote requests; the contact template is used when empty. */
-  EMAILJS_QUOTE_TEMPLATE_ID: z.string().trim().default(""),
-  /** Template for the subscriber's welcome e-mail; no welcome e-mail over EmailJS when empty. */
-  EMAILJS_WELCOME_TEMPLATE_ID: z.string().trim().default(""),
-  /** Template for consultation bookings (confirmations, reminders, changes); the contact template when empty. */
-  EMAILJS_BOOKING_TEMPLATE_ID: z.string().trim().default(""),
-  EMAILJS_PUBLIC_KEY: z.string().trim().default(""),
-  EMAILJS_PRIVATE_KEY: z.string().trim().default(""),
-  EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
-  /** HMAC key for unsubscribe links; required in production when mail is configured. */
-  UNSUBSCRIBE_SECRET: z.string().trim().default(""),
-  /**
-   * Master key of every signed link (booking pages, photo links, newsletter links). Empty: one
-   * random key is made on first start and kept in the database, shared by every instance.
-   */
-  SECRET_KEY: z
-    .string()
-    .trim()
-    .default("")
-    .refine((v) => v === "" || v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
-  /** The business's time zone: its opening hours and every consultation time are in it. */
-  BUSINESS_TIMEZONE: timeZone,
-  BOOKING_SLOT_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
-  /** Consultants per slot: how many visits may start at the same time. */
-  BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
-  BOOKING_MIN_NOTICE_HOURS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60)
-    .default(24),
-  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Whole days without consultations, seeded into the database's closed days at start-up. */
-  BOOKING_CLOSED_DATES: closedDates,
-  SERVICE_AREA_CENTER: latLng,
-  SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
-  /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */
-  SECURITY_CONTACT: z
-    .string()
-    .trim()
-    .default(`mailto:${business.email}`)
-    .refine(
-      (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
-      "must be a mailto: address or an https:// URL",
-    ),
-  /** When /.well-known/security.txt stops being valid (RFC 9116 Expires); empty: 180 days after start-up. */
-  SECURITY_TXT_EXPIRES: z
-    .string()
-    .trim()
-    .default("")
-    .refine(
-      (v) =>
-        v === "" ||
-        (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))),
-      "must be an ISO 8601 date and time with its offset, e.g. 2027-06-30T00:00:00Z",
-    ),
-  /**
-   * Days the client address and user agent of a lead, and a delivered e-mail's copy, are kept.
-   * Never longer than the privacy policy promises (app/content/privacy.ts).
-   */
-  PII_RETENTION_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(privacy.technicalDataDays, `must be at most ${privacy.technicalDataDays}: the privacy policy promises it`)
-    .default(privacy.technicalDataDays),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
-  /** First retry delay; each further retry doubles it (with jitter). */
-  OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
-  OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(1).default(3_600_000),
-  /** How long a worker owns a job it claimed; a crashed worker's jobs are retried after it. */
-  OUTBOX_LEASE_S: z.coerce.number().int().min(1).default(120),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
-  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
-});
+    /** postgres://… selects PostgreSQL; empty selects the embedded SQLite file. */
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
+    SQLITE_PATH: z.string().trim().min(1).default("data/site.sqlite"),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
+    /** The business inbox that receives every lead; never chosen by the browser. */
+    LEADS_TO_EMAIL: z.email().default(business.email),
+    MAIL_FROM: z.string().trim().min(3).default(`${business.name} <${business.email}>`),
+    SMTP_URL: optionalUrl.default(""),
+    EMAILJS_SERVICE_ID: z.string().trim().default(""),
+    EMAILJS_TEMPLATE_ID: z.string().trim().default(""),
+    /** Template for quote requests; the contact template is used when empty. */
+    EMAILJS_QUOTE_TEMPLATE_ID: z.string().trim().default(""),
+    /** Template for the subscriber's welcome e-mail; no welcome e-mail over EmailJS when empty. */
+    EMAILJS_WELCOME_TEMPLATE_ID: z.string().trim().default(""),
+    /** Template for consultation bookings (confirmations, reminders, changes); the contact template when empty. */
+    EMAILJS_BOOKING_TEMPLATE_ID: z.string().trim().default(""),
+    EMAILJS_PUBLIC_KEY: z.string().trim().default(""),
+    EMAILJS_PRIVATE_KEY: z.string().trim().default(""),
+    EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
+    /** HMAC key for unsubscribe links; required in production when mail is configured. */
+    UNSUBSCRIBE_SECRET: z.string().trim().default(""),
+    /**
+     * Master key of every signed link (booking pages, photo links, newsletter links). Empty: one
+     * random key is made on first start and kept in the database, shared by every instance.
+     */
+    SECRET_KEY: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
+    /** The business's time zone: its opening hours and every consultation time are in it. */
+    BUSINESS_TIMEZONE: timeZone,
+    BOOKING_SLOT_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
+    /** Consultants per slot: how many visits may start at the same time. */
+    BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
+    BOOKING_MIN_NOTICE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(24),
+    BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Whole days without consultations, seeded into the database's closed days at start-up. */
+    BOOKING_CLOSED_DATES: closedDates,
+    SERVICE_AREA_CENTER: latLng,
+    SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
+    /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */
+    SECURITY_CONTACT: z
+      .string()
+      .trim()
+      .default(`mailto:${business.email}`)
+      .refine(
+        (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
+        "must be a mailto: address or an https:// URL",
+      ),
+    /** When /.well-known/security.txt stops being valid (RFC 9116 Expires); empty: 180 days after start-up. */
+    SECURITY_TXT_EXPIRES: z
+      .string()
+      .trim()
+      .default("")
+      .refine(
+        (v) =>
+          v === "" ||
+          (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+            !Number.isNaN(Date.parse(v))),
+        "must be an ISO 8601 date and time with its offset, e.g. 2027-06-30T00:00:00Z",
+      ),
+    /**
+     * Days the client address and user agent of a lead, and a delivered e-mail's copy, are kept.
+     * Never longer than the privacy policy promises (app/content/privacy.ts).
+     */
+    PII_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(privacy.technicalDataDays, `must be at most ${privacy.technicalDataDays}: the privacy policy promises it`)
+      .default(privacy.technicalDataDays),
+    /** The business's CRM (Zapier/Make/n8n catch hook, HubSpot workflow…): every new lead, booking change and erasure. */
+    LEADS_WEBHOOK_URL: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || webhookUrl(v), "must be empty or an https:// URL (http:// only to localhost)"),
+    /** Signs each webhook (HMAC-SHA256); required with LEADS_WEBHOOK_URL. */
+    LEADS_WEBHOOK_SECRET: z.string().default(""),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+    /** First retry delay; each further retry doubles it (with jitter). */
+    OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
+    OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(1).default(3_600_000),
+    /** How long a worker owns a job it claimed; a crashed worker's jobs are retried after it. */
+    OUTBOX_LEASE_S: z.coerce.number().int().min(1).default(120),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2_000),
+    OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET.length < 32) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEADS_WEBHOOK_SECRET"],
+        message: "must be at least 32 characters when LEADS_WEBHOOK_URL is set (e.g. openssl rand -base64 32)",
+      });
+    }
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** A webhook leaves the machine only over TLS: http:// is for a receiver on this host. */
+function webhookUrl(value: string): boolean {
+  const url = URL.parse(value);
+  if (!url) return false;
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = EnvSchema.safeParse(source);

@@ -50,6 +50,7 @@ export async function bookingFeature(core: Core): Promise<Feature> {
     siteUrl: env.SITE_URL,
     organizerEmail: env.LEADS_TO_EMAIL,
     onQueued: core.nudge,
+    crm: Boolean(env.LEADS_WEBHOOK_URL),
   });
   return {
     name: "booking",

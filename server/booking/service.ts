@@ -43,6 +43,8 @@ export type BookingServiceOptions = {
   organizerEmail: string;
   onQueued?: () => void;
   now?: () => number;
+  /** Tell the business's CRM of every booking change too (LEADS_WEBHOOK_URL is set). */
+  crm?: boolean;
 };
 
 const MANAGE_PURPOSE = "booking-manage";
@@ -123,7 +125,10 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         payload: payload(e),
         notBeforeMs,
       });
-      const jobs = [job(BOOKING_MAIL_JOBS.visitor, event), job(BOOKING_MAIL_JOBS.business, event)];
+      const jobs = [
+        job(BOOKING_MAIL_JOBS.visitor, event),
+        { ...job(BOOKING_MAIL_JOBS.business, event), crm: options.crm ?? false },
+      ];
       const remindAt = Date.parse(row.start_at) - REMINDER_BEFORE_MS;
       if (row.status === "confirmed" && remindAt > now()) {
         jobs.push(job(BOOKING_MAIL_JOBS.reminder, "reminder", remindAt));

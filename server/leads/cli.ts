@@ -243,7 +243,7 @@ export async function runLeadsCli(
           return 0;
         }
         if (!parsed.values.yes) throw new UsageError("erase deletes for good: add --yes to confirm");
-        const counts = await privacyErase(db.kysely, email, "cli");
+        const counts = await privacyErase(db.kysely, email, "cli", Date.now(), Boolean(env.LEADS_WEBHOOK_URL));
         const total = Object.values(counts).reduce((a, b) => a + b, 0);
         out(
           total === 0

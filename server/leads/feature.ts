@@ -26,6 +26,7 @@ export async function leadsFeature(core: Core): Promise<Feature> {
     db: db.kysely,
     rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
     onQueued: core.nudge,
+    crm: Boolean(env.LEADS_WEBHOOK_URL),
   });
   const links = createNewsletterLinks(db.kysely, mailSettings.unsubscribeSecret, {
     welcome: transport?.canWelcome ?? false,

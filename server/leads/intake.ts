@@ -19,6 +19,8 @@ export type IntakeOptions = {
   /** Called after a job was queued, so the worker can deliver at once. */
   onQueued?: () => void;
   now?: () => number;
+  /** Tell the business's CRM of every new lead too (LEADS_WEBHOOK_URL is set). */
+  crm?: boolean;
 };
 
 /**
@@ -82,7 +84,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       case "contact": {
         const parsed = schemas.contact.safeParse(input);
         if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return { id: await storeLead(options.db, { kind, data: parsed.data }, who, at) };
+        return { id: await storeLead(options.db, { kind, data: parsed.data }, who, at, [], options.crm) };
       }
       case "quote": {
         const parsed = schemas.quote.safeParse(input);
@@ -99,7 +101,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
           if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
           photos.push({ name: file.name, ...result.photo });
         }
-        const id = await storeLead(options.db, { kind, data: parsed.data }, who, at, photos);
+        const id = await storeLead(options.db, { kind, data: parsed.data }, who, at, photos, options.crm);
         const e = parsed.data.estimate;
         return e ? { id, estimate: { low: e.low, high: e.high, currency: e.currency } } : { id };
       }

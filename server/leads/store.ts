@@ -35,6 +35,8 @@ export async function storeLead(
   client: StoredClient,
   now: Date,
   photos: StoredPhoto[] = [],
+  /** Tell the business's CRM too (LEADS_WEBHOOK_URL is set). */
+  crm = false,
 ): Promise<string> {
   const { website: _honeypot, ...fields } = lead.data;
   const id = randomUUID();
@@ -64,7 +66,7 @@ export async function storeLead(
       .values({ id, created_at: createdAt, ...columns, client_ip: client.ip, user_agent: client.userAgent } as never)
       .execute();
     for (const row of photoRows) await trx.insertInto("quote_photos").values(row).execute();
-    await enqueue(trx, { job: "notify", leadKind: lead.kind, leadId: id, payload }, now.getTime());
+    await enqueue(trx, { job: "notify", leadKind: lead.kind, leadId: id, payload, crm }, now.getTime());
   });
   return id;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
+import { webhookJobFor } from "../webhook/events.ts";
 
 export type OutboxJob = Selectable<OutboxTable>;
 
@@ -16,9 +17,18 @@ export type NewJob = {
   payload: unknown;
   /** Not before this time (a reminder); now when absent. */
   notBeforeMs?: number;
+  /** Also a new lead or booking change for the business's CRM: its webhook job is queued with it (issue 15). */
+  crm?: boolean;
 };
 
 export async function enqueue(trx: Kysely<Database> | Transaction<Database>, job: NewJob, nowMs: number) {
+  await insertJob(trx, job, nowMs);
+  // A new lead or booking change reaches the business's CRM as well (issue 15), in the same transaction.
+  const webhook = job.crm ? webhookJobFor(job, nowMs) : null;
+  if (webhook) await insertJob(trx, webhook, nowMs);
+}
+
+async function insertJob(trx: Kysely<Database> | Transaction<Database>, job: NewJob, nowMs: number) {
   const now = iso(nowMs);
   await trx
     .insertInto("outbox")

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { audit } from "../auth/audit.ts";
 import { normalizeEmail } from "../leads/store.ts";
+import { enqueue } from "../mail/outbox.ts";
+import { WEBHOOK_JOB, type WebhookPayload } from "../webhook/events.ts";
 
 /**
  * Privacy requests (issue 15; CCPA and GDPR rights to know and to erase): everything the
@@ -133,6 +136,8 @@ export async function privacyErase(
   address: string,
   actor: string,
   nowMs = Date.now(),
+  /** Tell the business's CRM which leads to erase too (LEADS_WEBHOOK_URL is set). */
+  crm = false,
 ): Promise<ErasureCounts> {
   return db.transaction().execute(async (trx) => {
     const found = await gather(trx, address);
@@ -169,6 +174,16 @@ export async function privacyErase(
       emails: jobIds.length,
     };
     await audit(trx, { actor, action: "privacy_erasure", detail: counts }, nowMs);
+    // The CRM erases its copies too: it knows these leads by the ids it was sent, not by an address kept here.
+    const leads = found.subjects.map(([kind, id]) => ({ kind, id }));
+    if (crm && leads.length > 0) {
+      const event: WebhookPayload = {
+        type: "privacy.erased",
+        created_at: new Date(nowMs).toISOString(),
+        data: { leads, counts },
+      };
+      await enqueue(trx, { job: WEBHOOK_JOB, leadKind: "privacy", leadId: randomUUID(), payload: event }, nowMs);
+    }
     return counts;
   });
 }

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingFeature } from "../../server/booking/feature.ts";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import { parseEnv } from "../../server/env.ts";
+import { leadsFeature } from "../../server/leads/feature.ts";
+import type { RunningServer } from "../../server/main.ts";
+import { privacyErase } from "../../server/privacy/requests.ts";
+import { signature } from "../../server/webhook/delivery.ts";
+import { WebhookReceiver } from "../mocks/webhook-receiver.ts";
+import { databaseEnv, DIALECTS, eventually, post, startApp, validContact, validQuote } from "./harness.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await pg?.stop();
+});
+
+const SECRET = "a-webhook-secret-of-at-least-32-characters";
+const FAST = { OUTBOX_POLL_MS: "20", OUTBOX_BASE_DELAY_MS: "20", OUTBOX_MAX_DELAY_MS: "50", RATE_LIMIT_MAX: "1000" };
+
+describe("webhook settings", () => {
+  it("refuses a webhook without a long enough secret, or over plain HTTP to another host", () => {
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/catch" })).toThrow(/LEADS_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ LEADS_WEBHOOK_URL: "http://hooks.example/catch", LEADS_WEBHOOK_SECRET: SECRET })).toThrow(
+      /LEADS_WEBHOOK_URL/,
+    );
+    expect(
+      parseEnv({ LEADS_WEBHOOK_URL: "https://hooks.example/catch", LEADS_WEBHOOK_SECRET: SECRET }).LEADS_WEBHOOK_URL,
+    ).toBe("https://hooks.example/catch");
+  });
+
+  it('signs as documented: hex HMAC-SHA256 of "<t>.<body>"', () => {
+    // The example of docs/api.md, so the documentation and the code cannot drift apart.
+    expect(signature("whsec_example_secret_of_32_chars__", 1764072000, '{"id":"x"}')).toBe(
+      "t=1764072000,v1=9e369b2600cea93fcfb0d34a486b9ae9280bd4e1ba084322be77766cb2591812",
+    );
+  });
+});
+
+describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
+  let receiver: WebhookReceiver;
+  let env: Record<string, string>;
+  let app: RunningServer;
+  let db: Db;
+  beforeAll(async () => {
+    receiver = await new WebhookReceiver(SECRET).start();
+    env = {
+      ...(await databaseEnv(dialect, pg)),
+      ...FAST,
+      LEADS_WEBHOOK_URL: receiver.url,
+      LEADS_WEBHOOK_SECRET: SECRET,
+    };
+    app = await startApp(env, [leadsFeature, bookingFeature]);
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+    await receiver?.stop();
+  });
+
+  it("posts every new lead, signed, without the client's address or user agent", async () => {
+    const contact = await post(app.url, "/api/contact", { ...validContact, user_name: "Webhook Contact" });
+    const quote = await post(app.url, "/api/quote", { ...validQuote, user_name: "Webhook Quote" });
+    const ids = [contact.body.id, quote.body.id];
+    const events = await eventually(async () => {
+      const found = [...receiver.events.values()].filter((e) => ids.includes(e.data.id as string));
+      expect(found).toHaveLength(2);
+      return found;
+    });
+    expect(events.map((e) => [e.type, e.data.kind, e.data.user_name]).sort()).toEqual([
+      ["lead.created", "contact", "Webhook Contact"],
+      ["lead.created", "quote", "Webhook Quote"],
+    ]);
+    for (const event of events) {
+      expect(event.data).not.toHaveProperty("client_ip");
+      expect(event.data).not.toHaveProperty("user_agent");
+    }
+    expect(receiver.forged).toBe(0);
+  });
+
+  it("posts a booking and its changes as their own events", async () => {
+    const slots = (await (await fetch(`${app.url}/api/booking/slots?days=31`)).json()) as {
+      slots: { start: string }[];
+    };
+    const [first, second] = slots.slots.map((s) => s.start);
+    const booked = await post(app.url, "/api/bookings", {
+      start: first,
+      user_name: "Webhook Booker",
+      user_email: "booker@example.com",
+      user_phone: "(213) 555-0100",
+      address: "1 Main St, Los Angeles, CA",
+    });
+    expect(booked.status).toBe(201);
+    const token = String(booked.body.manageUrl).replace("/book/manage/", "");
+    expect((await post(app.url, `/api/bookings/manage/${token}/reschedule`, { start: second })).status).toBe(200);
+    expect((await post(app.url, `/api/bookings/manage/${token}/cancel`, {})).status).toBe(200);
+    const id = String(booked.body.id);
+    const types = await eventually(async () => {
+      const found = receiver.requests.filter((e) => e.data.id === id).map((e) => e.type);
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    expect(types).toEqual(["booking.created", "booking.moved", "booking.cancelled"]);
+    const moved = receiver.requests.find((e) => e.data.id === id && e.type === "booking.moved")!;
+    expect(moved.data.previous_start).toBe(first);
+  });
+
+  it("retries after the receiver fails, and delivers each event id once", async () => {
+    // Nothing else on its way, so the failures are this event's.
+    await eventually(async () => {
+      const open = await db.kysely
+        .selectFrom("outbox")
+        .select("id")
+        .where("job", "=", "webhook")
+        .where("status", "!=", "delivered")
+        .execute();
+      expect(open).toEqual([]);
+    });
+    receiver.failNext = 3;
+    const answer = await post(app.url, "/api/contact", { ...validContact, user_name: "Retried Contact" });
+    await eventually(async () => {
+      expect(receiver.requests.filter((e) => e.data.id === answer.body.id)).toHaveLength(1);
+    });
+    const job = await db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("job", "=", "webhook")
+      .where("lead_id", "=", String(answer.body.id))
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe("delivered");
+    expect(Number(job.attempts)).toBe(4);
+    expect(receiver.failNext).toBe(0);
+  });
+
+  it("delivers each event once with two server instances working the same outbox", async () => {
+    const second = await startApp(env, [leadsFeature]);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          post(i % 2 ? app.url : second.url, "/api/contact", { ...validContact, user_name: `Pair ${i}` }),
+        ),
+      );
+      const ids = new Set(results.map((r) => r.body.id as string));
+      await eventually(async () => {
+        expect([...receiver.events.values()].filter((e) => ids.has(e.data.id as string))).toHaveLength(20);
+      });
+      const requests = receiver.requests.filter((e) => ids.has(e.data.id as string));
+      expect(requests, "no event was posted twice").toHaveLength(20);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("posts a privacy erasure with the erased leads' ids and no address", async () => {
+    const answer = await post(app.url, "/api/contact", { ...validContact, user_email: "erase.me@example.com" });
+    await eventually(async () =>
+      expect(
+        receiver.events.has(String(answer.body.id)) ||
+          [...receiver.events.values()].some((e) => e.data.id === answer.body.id),
+      ).toBe(true),
+    );
+    await privacyErase(db.kysely, "erase.me@example.com", "cli", Date.now(), true);
+    const erased = await eventually(async () => {
+      const found = receiver.requests.find((e) => e.type === "privacy.erased");
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(erased.data.leads).toEqual([{ kind: "contact", id: answer.body.id }]);
+    expect(JSON.stringify(erased)).not.toContain("erase.me");
+  });
+});
