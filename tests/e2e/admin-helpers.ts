@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { startOwnServer } from "./own-server";
+
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+/**
+ * The back office's tests run on a server of their own: its database is theirs to seed
+ * with the CLI, and the sign-in lockout they provoke cannot touch another spec.
+ */
+export async function startAdminServer(env: Record<string, string> = {}) {
+  const dbPath = path.join(
+    tmpdir(),
+    `e2e-admin-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.sqlite`,
+  );
+  const server = await startOwnServer({ SQLITE_PATH: dbPath, ...env });
+  return { ...server, dbPath };
+}
+
+/** `npm run admin -- <args>` against the server's database, as the business runs it. */
+export function adminCli(dbPath: string, args: string[], input = "") {
+  const result = spawnSync(process.execPath, ["scripts/admin.ts", ...args], {
+    env: { ...process.env, SQLITE_PATH: dbPath, LOG_LEVEL: "silent" },
+    input,
+    encoding: "utf8",
+  });
+  return { code: result.status, out: result.stdout, err: result.stderr };
+}
+
+export function createStaff(dbPath: string, email: string, password = STAFF_PASSWORD) {
+  const result = adminCli(dbPath, ["create-user", "--email", email, "--password-stdin"], `${password}\n`);
+  expect(result.code, result.err).toBe(0);
+}
+
+export async function signIn(page: Page, base: string, email: string, password = STAFF_PASSWORD) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}/admin`);
+}
