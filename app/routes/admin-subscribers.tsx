@@ -1,15 +1,18 @@
-import { AdminShell } from "~/features/admin/admin-shell";
-import { requireStaff } from "~/features/admin/guard.server";
+import { handleSubscribersPost, subscribersPageData } from "~/features/admin/subscribers.server";
+import { SubscribersView } from "~/features/admin/subscribers-view";
 import { adminHeaders } from "~/lib/http";
 import type { Route } from "./+types/admin-subscribers";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireStaff(request, context);
-  return { staff: { email: session.user.email, csrfToken: session.csrfToken } };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return subscribersPageData(request, context);
 }
 
 export const headers = adminHeaders;
 
-export default function Page({ loaderData }: Route.ComponentProps) {
-  return <AdminShell staff={loaderData.staff} title="subscribers">{null}</AdminShell>;
+export function action({ request, context }: Route.ActionArgs) {
+  return handleSubscribersPost(request, context);
+}
+
+export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
+  return <SubscribersView {...loaderData} answer={actionData} />;
 }

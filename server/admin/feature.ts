@@ -8,7 +8,12 @@ import type { Feature } from "../feature.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
 import { photoPath } from "../quote-photos/links.ts";
 import { createBackOffice } from "./back-office.ts";
-import { adminApiRoutes } from "./routes.ts";
+import { AGENDA } from "../../app/features/admin/agenda.ts";
+import { SUBSCRIBERS, subscriberFilter } from "../../app/features/admin/subscribers.ts";
+import { bookingServiceOf } from "../booking/feature.ts";
+import { createAgenda } from "./agenda.ts";
+import { adminApiRoutes, sendCsv, type Endpoint } from "./routes.ts";
+import { createSubscribers } from "./subscribers.ts";
 
 /** The back office (issue 14): staff sign-in and the pages and API that work the leads. */
 export async function adminFeature(core: Core): Promise<Feature> {
@@ -24,10 +29,20 @@ export async function adminFeature(core: Core): Promise<Feature> {
     await pruneSessions(db.kysely, Date.now());
     await pruneFailures(db.kysely, Date.now());
   };
+  const agenda = createAgenda({ db, booking: bookingServiceOf(core) });
+  const subscribers = createSubscribers({ db: db.kysely });
+  const subscribersCsv: Endpoint = {
+    method: "GET",
+    pattern: /^\/subscribers\.csv$/,
+    async handle({ req, res }) {
+      const filter = subscriberFilter(new URL(req.originalUrl, "http://x").searchParams);
+      sendCsv(res, "subscribers", await subscribers.csv(filter));
+    },
+  };
   return {
     name: "admin",
-    api: adminApiRoutes(auth, office),
-    services: { [STAFF_AUTH]: auth, [BACK_OFFICE]: office },
+    api: adminApiRoutes(auth, office, [subscribersCsv]),
+    services: { [STAFF_AUTH]: auth, [BACK_OFFICE]: office, [AGENDA]: agenda, [SUBSCRIBERS]: subscribers },
     jobs: [{ name: "staff-sessions", everyMs: 3_600_000, run: prune, atStart: true }],
   };
 }

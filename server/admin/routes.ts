@@ -11,7 +11,7 @@ const send = (res: Response, status: number, body: unknown) =>
 /** The CSV download's name says what it holds and when it was taken. */
 const csvName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;
 
-function sendCsv(res: Response, what: string, csv: string) {
+export function sendCsv(res: Response, what: string, csv: string) {
   res
     .status(200)
     .set({
@@ -23,7 +23,7 @@ function sendCsv(res: Response, what: string, csv: string) {
 }
 
 type Handler = (context: ApiContext, session: StaffSession, match: RegExpMatchArray) => Promise<unknown> | unknown;
-type Endpoint = { method: "GET" | "POST"; pattern: RegExp; handle: Handler };
+export type Endpoint = { method: "GET" | "POST"; pattern: RegExp; handle: Handler };
 
 /**
  * `/api/admin/*`: one route, so nothing under it can be added without the session check.

@@ -1,6 +1,6 @@
 import { business } from "../../app/content/business.ts";
 import { parseOpeningHours } from "../../app/content/opening-hours.ts";
-import { BOOKING_SERVICE } from "../../app/features/booking/service.ts";
+import { BOOKING_SERVICE, type BookingService } from "../../app/features/booking/service.ts";
 import type { Core } from "../core.ts";
 import type { Env } from "../env.ts";
 import type { Feature } from "../feature.ts";
@@ -38,24 +38,39 @@ export async function bookingFeature(core: Core): Promise<Feature> {
     return visitorBookingMail({ ...payload, booking: current }, mailSettings);
   });
 
-  const service = createBookingService({
-    db,
-    rules: bookingRules(env),
-    serviceArea: { center: env.SERVICE_AREA_CENTER, radiusMiles: env.SERVICE_AREA_RADIUS_MILES },
-    signer: core.signer,
-    guard: createSubmissionGuard({
-      db: db.kysely,
-      rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
-    }),
-    siteUrl: env.SITE_URL,
-    organizerEmail: env.LEADS_TO_EMAIL,
-    onQueued: core.nudge,
-    crm: Boolean(env.LEADS_WEBHOOK_URL),
-  });
+  const service = bookingServiceOf(core);
   return {
     name: "booking",
     api: bookingRoutes(service),
     // The /book pages' loaders and actions call `context.get(appContext)[BOOKING_SERVICE]`.
     services: { [BOOKING_SERVICE]: service },
   };
+}
+
+/**
+ * The server's one booking service: the /book pages and API, and the back office's agenda
+ * (server/admin/), act through the same instance and so the same rules and e-mails.
+ */
+const services = new WeakMap<Core, BookingService>();
+export function bookingServiceOf(core: Core): BookingService {
+  let service = services.get(core);
+  if (!service) {
+    const { env, db } = core;
+    service = createBookingService({
+      db,
+      rules: bookingRules(env),
+      serviceArea: { center: env.SERVICE_AREA_CENTER, radiusMiles: env.SERVICE_AREA_RADIUS_MILES },
+      signer: core.signer,
+      guard: createSubmissionGuard({
+        db: db.kysely,
+        rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
+      }),
+      siteUrl: env.SITE_URL,
+      organizerEmail: env.LEADS_TO_EMAIL,
+      onQueued: core.nudge,
+      crm: Boolean(env.LEADS_WEBHOOK_URL),
+    });
+    services.set(core, service);
+  }
+  return service;
 }

@@ -12,6 +12,7 @@ import { BookingSchema, RescheduleSchema } from "../../app/features/booking/sche
 import { fieldErrors } from "../../app/features/leads/schemas.ts";
 import type { ClientInfo } from "../../app/features/leads/service.ts";
 import type { Db } from "../db/database.ts";
+import { audit } from "../auth/audit.ts";
 import { logger } from "../logger.ts";
 import type { SubmissionGuard } from "../leads/guard.ts";
 import { normalizeEmail } from "../leads/store.ts";
@@ -155,6 +156,59 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     }
   }
 
+  /** Who acts is "customer" (through the manage link) or a staff member's e-mail, audited. */
+  async function auditStaff(by: string, action: string, id: string, detail: Record<string, unknown> = {}) {
+    if (by === "customer") return;
+    await audit(db.kysely, { actor: by, action, subject: { kind: LEAD_KIND, id }, detail }, now());
+  }
+
+  async function cancelAs(id: string, by: string): Promise<ChangeResult> {
+    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobsFor("cancelled"), now());
+    if (outcome.status === "missing") return { status: "not_found" };
+    if (outcome.status === "changed") {
+      logger.info("booking cancelled", { id, by: by === "customer" ? by : "staff" });
+      await auditStaff(by, "booking_cancelled", id, { start: outcome.row.start_at });
+      options.onQueued?.();
+    }
+    if (outcome.status === "changed" || outcome.status === "unchanged") {
+      return { status: outcome.status, booking: view(outcome.row) };
+    }
+    throw new Error(`unexpected cancel outcome ${outcome.status}`);
+  }
+
+  async function moveAs(id: string, start: string, by: string): Promise<ChangeResult> {
+    const current = await findBooking(db.kysely, id);
+    if (!current) return { status: "not_found" };
+    if (current.status === "cancelled") return { status: "cancelled", booking: view(current) };
+    const when = await offered(start);
+    if (!when.ok) return { status: "invalid", fields: { start: when.message } };
+    const outcome = await moveBooking(
+      db.kysely,
+      db.dialect,
+      id,
+      { start_at: when.start_at, end_at: when.end_at },
+      rules.capacity,
+      jobsFor("moved", current.start_at),
+      now(),
+    );
+    switch (outcome.status) {
+      case "missing":
+        return { status: "not_found" };
+      case "slot_taken":
+      case "conflict":
+        return outcome;
+      case "cancelled":
+        return { status: "cancelled", booking: view(outcome.row) };
+      case "changed":
+        logger.info("booking moved", { id, from: current.start_at, to: outcome.row.start_at });
+        await auditStaff(by, "booking_moved", id, { from: current.start_at, to: outcome.row.start_at });
+        options.onQueued?.();
+        return { status: "changed", booking: view(outcome.row) };
+      case "unchanged":
+        return { status: "unchanged", booking: view(outcome.row) };
+    }
+  }
+
   return {
     settings: { timeZone: rules.timeZone, serviceArea: options.serviceArea },
 
@@ -252,16 +306,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         async (): Promise<ChangeResult> => {
           const checked = await options.guard("booking-change", {}, client);
           if (checked.status === "rate_limited") return checked;
-          const outcome = await cancelBooking(db.kysely, db.dialect, id, "customer", jobsFor("cancelled"), now());
-          if (outcome.status === "missing") return { status: "not_found" };
-          if (outcome.status === "changed") {
-            logger.info("booking cancelled", { id });
-            options.onQueued?.();
-          }
-          if (outcome.status === "changed" || outcome.status === "unchanged") {
-            return { status: outcome.status, booking: view(outcome.row) };
-          }
-          throw new Error(`unexpected cancel outcome ${outcome.status}`);
+          return cancelAs(id, "customer");
         },
         () => ({ status: "unavailable" }),
       );
@@ -277,36 +322,29 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
           if (checked.status === "rate_limited") return checked;
           const parsed = RescheduleSchema.safeParse(checked.status === "pass" ? checked.input : input);
           if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-          const current = await findBooking(db.kysely, id);
-          if (!current) return { status: "not_found" };
-          if (current.status === "cancelled") return { status: "cancelled", booking: view(current) };
-          const when = await offered(parsed.data.start);
-          if (!when.ok) return { status: "invalid", fields: { start: when.message } };
-          const outcome = await moveBooking(
-            db.kysely,
-            db.dialect,
-            id,
-            { start_at: when.start_at, end_at: when.end_at },
-            rules.capacity,
-            jobsFor("moved", current.start_at),
-            now(),
-          );
-          switch (outcome.status) {
-            case "missing":
-              return { status: "not_found" };
-            case "slot_taken":
-            case "conflict":
-              return outcome;
-            case "cancelled":
-              return { status: "cancelled", booking: view(outcome.row) };
-            case "changed":
-              logger.info("booking moved", { id, from: current.start_at, to: outcome.row.start_at });
-              options.onQueued?.();
-              return { status: "changed", booking: view(outcome.row) };
-            case "unchanged":
-              return { status: "unchanged", booking: view(outcome.row) };
-          }
+          return moveAs(id, parsed.data.start, "customer");
         },
+        () => ({ status: "unavailable" }),
+      );
+    },
+
+    // The back office acts for the customer: the same rules and e-mails, no rate limit, and an audit line.
+    staffCancel(id, staff) {
+      if (!ID.test(id)) return Promise.resolve({ status: "not_found" });
+      return guarded(
+        "staff cancel",
+        () => cancelAs(id, staff),
+        () => ({ status: "unavailable" }),
+      );
+    },
+
+    staffMove(id, start, staff) {
+      if (!ID.test(id)) return Promise.resolve({ status: "not_found" });
+      const parsed = RescheduleSchema.safeParse({ start });
+      if (!parsed.success) return Promise.resolve({ status: "invalid", fields: fieldErrors(parsed.error) });
+      return guarded(
+        "staff move",
+        () => moveAs(id, parsed.data.start, staff),
         () => ({ status: "unavailable" }),
       );
     },

@@ -3,7 +3,9 @@ import { Field } from "~/features/forms/field";
 import { formatMoney } from "~/features/quote/estimate";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { KIND_LABELS, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
+import { AdminTable } from "./admin-table";
 import { CsrfField } from "./csrf-field";
+import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import type { LeadActionData } from "./lead.server";
 
@@ -115,30 +117,17 @@ export function LeadView(props: {
       {lead.windows.length > 0 && (
         <section className="admin-section" aria-labelledby="windows-heading">
           <h2 id="windows-heading">Windows</h2>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Width (in)</th>
-                  <th scope="col">Height (in)</th>
-                  <th scope="col">Mount</th>
-                  <th scope="col">How many</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lead.windows.map((w, i) => (
-                  <tr key={i}>
-                    <td>{w.room}</td>
-                    <td>{w.width_in}</td>
-                    <td>{w.height_in}</td>
-                    <td>{w.mount}</td>
-                    <td>{w.quantity}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="Windows" columns={["Room", "Width (in)", "Height (in)", "Mount", "How many"]}>
+            {lead.windows.map((w, i) => (
+              <tr key={i}>
+                <td>{w.room}</td>
+                <td>{w.width_in}</td>
+                <td>{w.height_in}</td>
+                <td>{w.mount}</td>
+                <td>{w.quantity}</td>
+              </tr>
+            ))}
+          </AdminTable>
           {lead.estimate && (
             <p>
               Estimate given: {formatMoney(lead.estimate.low)} – {formatMoney(lead.estimate.high)}
@@ -232,45 +221,29 @@ export function LeadView(props: {
         {lead.deliveries.length === 0 ? (
           <p>No e-mails for this lead.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">State</th>
-                  <th scope="col">When</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Action</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lead.deliveries.map((d) => (
-                  <tr key={d.id}>
-                    <td>{d.job.replace(/_/g, " ")}</td>
-                    <td>
-                      {d.status}
-                      {d.attempts > 1 ? ` (${d.attempts} attempts)` : ""}
-                      {d.status === "failed" && d.last_error ? `: ${d.last_error}` : ""}
-                    </td>
-                    <td>{labels.deliveries[d.id]}</td>
-                    <td>
-                      {d.canResend && (
-                        <Form method="post" className="admin-inline">
-                          <CsrfField token={staff.csrfToken} />
-                          <input type="hidden" name="intent" value="resend" />
-                          <input type="hidden" name="delivery" value={d.id} />
-                          <button className="button button--outline admin-button" type="submit">
-                            Send again
-                          </button>
-                        </Form>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable label="E-mails" columns={["E-mail", "State", "When", ""]}>
+            {lead.deliveries.map((d) => (
+              <tr key={d.id}>
+                <td>{d.job.replace(/_/g, " ")}</td>
+                <td>
+                  {d.status}
+                  {d.attempts > 1 ? ` (${d.attempts} attempts)` : ""}
+                  {d.status === "failed" && d.last_error ? `: ${d.last_error}` : ""}
+                </td>
+                <td>{labels.deliveries[d.id]}</td>
+                <td>
+                  {d.canResend && (
+                    <PostButton
+                      token={staff.csrfToken}
+                      intent="resend"
+                      values={{ delivery: d.id }}
+                      label="Send again"
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
     </AdminShell>

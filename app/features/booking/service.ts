@@ -65,6 +65,10 @@ export interface BookingService {
   find(token: string): Promise<BookingView | null>;
   cancel(token: string, client: ClientInfo): Promise<ChangeResult>;
   reschedule(token: string, input: unknown, client: ClientInfo): Promise<ChangeResult>;
+  /** The back office cancels for the customer (same e-mails; `staff` is recorded and audited). */
+  staffCancel(id: string, staff: string): Promise<ChangeResult>;
+  /** The back office moves it for the customer to an offered `start` (same rules and e-mails). */
+  staffMove(id: string, start: string, staff: string): Promise<ChangeResult>;
   /** The booking's iCalendar file (METHOD:PUBLISH), or null for an unknown token. */
   calendar(token: string): Promise<string | null>;
 }

@@ -1,0 +1,92 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { dateLabel, timeLabel, whenLabel } from "~/features/booking/format";
+import type { AgendaVisit } from "./agenda";
+import { agendaOf } from "./agenda-guard.server";
+import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "./guard.server";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** What just happened, named in the redirect after a change (post/redirect/get). */
+export const AGENDA_NEWS = {
+  cancelled: "The consultation is cancelled; the customer has been e-mailed.",
+  moved: "The consultation has moved; the customer has been e-mailed.",
+  closed: "The day is closed for bookings.",
+  opened: "The day is open for bookings again.",
+} as const;
+
+export type AgendaActionData = {
+  message: string;
+  /** The field the message is about, on the visit `id` (or the closed-day form). */
+  field?: string;
+  id?: string;
+  /** The confirmation step of a cancellation. */
+  confirm?: { id: string; name: string; when: string };
+};
+
+export async function agendaPageData(request: Request, context: Context) {
+  const session = await requireStaff(request, context);
+  const view = await agendaOf(context).view();
+  const tz = view.timeZone;
+  const search = new URL(request.url).searchParams;
+  const news = search.get("news") as keyof typeof AGENDA_NEWS | null;
+  const booked = Number.parseInt(search.get("booked") ?? "0", 10) || 0;
+  const freeByDay = new Map<string, { start: string; label: string }[]>();
+  for (const start of view.freeStarts) {
+    const day = dateLabel(start, tz);
+    if (!freeByDay.has(day)) freeByDay.set(day, []);
+    freeByDay.get(day)!.push({ start, label: timeLabel(start, tz) });
+  }
+  const labelled = (v: AgendaVisit) => ({ ...v, time: `${timeLabel(v.start, tz)} – ${timeLabel(v.end, tz)}` });
+  return {
+    staff: { email: session.user.email, csrfToken: session.csrfToken },
+    today: view.today,
+    days: view.days.map((d) => ({ ...d, label: dateLabel(d.visits[0]!.start, tz), visits: d.visits.map(labelled) })),
+    free: [...freeByDay].map(([day, times]) => ({ day, times })),
+    closedDays: view.closedDays.map((c) => ({ ...c, label: dateLabel(`${c.date}T12:00:00Z`, "UTC") })),
+    news: news && news in AGENDA_NEWS ? AGENDA_NEWS[news] : null,
+    /** Consultations still booked on the day just closed: they need moving or cancelling. */
+    stillBooked: news === "closed" ? Math.min(booked, 1000) : 0,
+  };
+}
+
+/** POST /admin/agenda: `intent` cancel (asks first, then `confirm=1`), move, close-day or open-day. */
+export async function handleAgendaPost(request: Request, context: Context) {
+  const { session, form, client } = await requireStaffPost(request, context);
+  const agenda = agendaOf(context);
+  const staff = session.user.email;
+  const id = form.id ?? "";
+  const done = (news: keyof typeof AGENDA_NEWS) =>
+    redirect(`/admin/agenda?news=${news}`, { status: 303, headers: ADMIN_HEADERS });
+  const refuse = (status: number, answer: AgendaActionData) =>
+    data<AgendaActionData>(answer, { status, headers: ADMIN_HEADERS });
+  switch (form.intent) {
+    case "cancel": {
+      if (form.confirm !== "1") {
+        const visit = await agenda.visit(id);
+        if (!visit) return refuse(404, { message: "That consultation no longer exists." });
+        const tz = (await agenda.view()).timeZone;
+        return refuse(200, { message: "", confirm: { id, name: visit.name, when: whenLabel(visit.start, tz) } });
+      }
+      const answer = await agenda.cancel(id, staff);
+      return answer.ok ? done("cancelled") : refuse(409, { message: answer.message, id });
+    }
+    case "move": {
+      const answer = await agenda.move(id, form.start ?? "", staff);
+      return answer.ok ? done("moved") : refuse(409, { message: answer.message, field: "start", id });
+    }
+    case "close-day": {
+      const answer = await agenda.closeDay(form.date ?? "", staff, client.ip);
+      if (!answer.ok) return refuse(400, { message: answer.message, field: "date" });
+      const booked = answer.stillBooked ?? 0;
+      return booked > 0
+        ? redirect(`/admin/agenda?news=closed&booked=${booked}`, { status: 303, headers: ADMIN_HEADERS })
+        : done("closed");
+    }
+    case "open-day": {
+      const answer = await agenda.openDay(form.date ?? "", staff, client.ip);
+      return answer.ok ? done("opened") : refuse(409, { message: answer.message });
+    }
+    default:
+      return refuse(400, { message: "Unknown action." });
+  }
+}
