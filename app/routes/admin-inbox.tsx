@@ -1,5 +1,5 @@
 import { AdminShell } from "~/features/admin/admin-shell";
-import { inboxPageData } from "~/features/admin/inbox.server";
+import { handleInboxPost, inboxPageData } from "~/features/admin/inbox.server";
 import { InboxView } from "~/features/admin/inbox-view";
 import { adminHeaders } from "~/lib/http";
 import type { Route } from "./+types/admin-inbox";
@@ -10,11 +10,15 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = adminHeaders;
 
-export default function AdminInbox({ loaderData }: Route.ComponentProps) {
+export function action({ request, context }: Route.ActionArgs) {
+  return handleInboxPost(request, context);
+}
+
+export default function AdminInbox({ loaderData, actionData }: Route.ComponentProps) {
   const { staff, ...inbox } = loaderData;
   return (
     <AdminShell staff={staff} title="Inbox">
-      <InboxView {...inbox} />
+      <InboxView {...inbox} csrfToken={staff.csrfToken} answer={actionData} />
     </AdminShell>
   );
 }

@@ -1,7 +1,9 @@
 import type { BackOffice, ChangeAnswer, InboxFilter } from "../../app/features/admin/back-office.ts";
 import { KIND_LABELS, PIPELINE, PIPELINE_LABELS } from "../../app/features/admin/back-office.ts";
 import type { Db } from "../db/database.ts";
+import { audit } from "../auth/audit.ts";
 import { toCsv } from "../leads/csv.ts";
+import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { inboxPage, inboxRows } from "./inbox.ts";
 import { changePipeline, leadDetail, leadExists, resendDelivery } from "./lead.ts";
 
@@ -15,6 +17,8 @@ export function createBackOffice(options: {
   photoUrl: (id: string) => string;
   onQueued?: () => void;
   now?: () => number;
+  /** The CRM webhook is on: an erasure is posted to it too. */
+  crm?: boolean;
 }): BackOffice {
   const { db, timeZone } = options;
   const now = options.now ?? Date.now;
@@ -47,6 +51,22 @@ export function createBackOffice(options: {
       if (!(await leadExists(db.kysely, kind, id))) return { ok: false, message: "There is no such lead." };
       await changePipeline(db.kysely, kind, id, change, staff, client.ip, now());
       return { ok: true };
+    },
+    async privacyExport(email, staff, client) {
+      const document = await privacyExport(db.kysely, email, now());
+      // The address is the request's subject: the log names the staff member and the count only.
+      const records = document.contact_messages.length + document.quote_requests.length + document.bookings.length;
+      await audit(
+        db.kysely,
+        { actor: staff, action: "privacy_export", detail: { records }, clientIp: client.ip },
+        now(),
+      );
+      return JSON.stringify(document, null, 2);
+    },
+    async privacyErase(email, staff) {
+      const counts = await privacyErase(db.kysely, email, staff, now(), options.crm ?? false);
+      options.onQueued?.();
+      return Object.values(counts).reduce((a, b) => a + b, 0);
     },
     async resend(kind, id, deliveryId, staff, client) {
       const queued = await resendDelivery(db.kysely, kind, id, deliveryId, staff, client.ip, now());

@@ -24,6 +24,7 @@ export async function adminFeature(core: Core): Promise<Feature> {
     timeZone: env.BUSINESS_TIMEZONE,
     photoUrl: (id) => photoPath(signer, id, Date.now()),
     onQueued: core.nudge,
+    crm: Boolean(env.LEADS_WEBHOOK_URL),
   });
   const prune = async () => {
     await pruneSessions(db.kysely, Date.now());

@@ -4,6 +4,7 @@ import { parseInboxFilter } from "../../app/features/admin/inbox-filter.ts";
 import type { StaffAuth, StaffSession } from "../../app/features/admin/service.ts";
 import { sameToken } from "../../app/features/admin/csrf.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
+import { isEmail } from "../../app/features/admin/privacy-request.ts";
 
 const send = (res: Response, status: number, body: unknown) =>
   res.status(status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).json(body);
@@ -79,6 +80,29 @@ export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpo
             fields: answer.fields ?? {},
           });
         return send(res, 200, { ok: true });
+      },
+    },
+    {
+      method: "GET",
+      pattern: /^\/privacy-export$/,
+      async handle({ req, res, client }, session) {
+        const email = String(req.query.email ?? "").trim();
+        if (!isEmail(email)) {
+          return send(res, 400, {
+            ok: false,
+            error: "invalid",
+            fields: { email: "Give the person's e-mail address." },
+          });
+        }
+        const json = await office.privacyExport(email, session.user.email, client);
+        res
+          .status(200)
+          .set({
+            "Content-Type": "application/json; charset=utf-8",
+            "Content-Disposition": `attachment; filename="privacy-export-${new Date().toISOString().slice(0, 10)}.json"`,
+            "Cache-Control": "no-store",
+          })
+          .send(json);
       },
     },
     ...extra,

@@ -150,3 +150,45 @@ test("every admin page passes axe at 375 and 1280 px and has no sideways scroll 
     }
   }
 });
+
+test("a privacy request from the inbox: download everything held for an address, then erase it", async ({ page }) => {
+  const posted = await fetch(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      user_name: "Private Person",
+      user_email: "private.person@example.com",
+      user_phone: "(213) 555-0199",
+      message: "Please forget me after this.",
+      location_address: "123 Main St, Los Angeles, CA",
+      location_lat: 34.0522,
+      location_lng: -118.2437,
+    }),
+  });
+  expect(posted.status, await posted.clone().text()).toBe(201);
+  await signIn(page, server.url, "owner@example.com");
+  await page.getByRole("searchbox", { name: "Search" }).fill("private.person@example.com");
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page.getByRole("heading", { name: "Privacy request for private.person@example.com" })).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download everything (JSON)" }).click();
+  const file = await (await download).path();
+  const exported = JSON.parse((await import("node:fs")).readFileSync(file, "utf8")) as {
+    email: string;
+    contact_messages: { message: string }[];
+  };
+  expect(exported.email).toBe("private.person@example.com");
+  expect(exported.contact_messages.map((m) => m.message)).toEqual(["Please forget me after this."]);
+
+  await hydrated(page);
+  await page.getByRole("button", { name: "Erase everything…" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Erase everything held for private.person@example.com?" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Yes, erase everything" }).click();
+  await expect(page.getByRole("status").first()).toContainText(/Erased \d+ records/);
+  await page.getByRole("searchbox", { name: "Search" }).fill("private.person@example.com");
+  await page.getByRole("button", { name: "Show leads" }).click();
+  await expect(page.getByText("No leads match this view.")).toBeVisible();
+});

@@ -103,4 +103,8 @@ export type BackOffice = {
     client: ClientInfo,
   ): Promise<ChangeAnswer>;
   resend(kind: LeadKind, id: string, deliveryId: string, staff: string, client: ClientInfo): Promise<ChangeAnswer>;
+  /** A person's right to know (issue 15): everything held for the address, as JSON; audited. */
+  privacyExport(email: string, staff: string, client: ClientInfo): Promise<string>;
+  /** A person's right to erase: everything held for the address deleted; answers how many records. */
+  privacyErase(email: string, staff: string, client: ClientInfo): Promise<number>;
 };

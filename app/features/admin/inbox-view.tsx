@@ -1,7 +1,10 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { KIND_LABELS, LEAD_KINDS, PIPELINE, PIPELINE_LABELS, type InboxFilter, type InboxItem } from "./back-office";
+import { CsrfField } from "./csrf-field";
 import { filterQuery } from "./inbox-filter";
+import type { InboxActionData } from "./inbox.server";
+import { PostButton } from "./post-button";
 
 type Item = InboxItem & { received: string };
 type Props = {
@@ -12,14 +15,52 @@ type Props = {
   page: number;
   pages: number;
   newCount: number;
+  privacyEmail: string | null;
+  erased: number | null;
+  csrfToken: string;
+  answer: InboxActionData | undefined;
 };
 
 /** The inbox: the filter (a GET form, so every view has its own address), the leads, the pages. */
-export function InboxView({ filter, errors, items, total, page, pages, newCount }: Props) {
+export function InboxView(props: Props) {
+  const { filter, errors, items, total, page, pages, newCount, privacyEmail, erased, csrfToken, answer } = props;
   const { page: _page, ...rest } = filter;
   const query = (p: number) => filterQuery({ ...rest, page: p });
   return (
     <>
+      {erased !== null && !answer && (
+        <p className="admin-alert" role="status">
+          Erased {erased} {erased === 1 ? "record" : "records"}. One audit entry, naming no one, records it.
+        </p>
+      )}
+      {answer?.message && (
+        <p className="admin-alert admin-alert--error" role="alert">
+          {answer.message}
+        </p>
+      )}
+      {answer?.confirmErase && (
+        <Form method="post" className="admin-card admin-form" aria-labelledby="erase-heading">
+          <h2 id="erase-heading" className="admin-card__title">
+            Erase everything held for {answer.confirmErase}?
+          </h2>
+          <p>
+            Their messages, quote requests with photos, bookings, subscription, notes and queued e-mails are deleted for
+            good. Download the export first if they asked for a copy.
+          </p>
+          <CsrfField token={csrfToken} />
+          <input type="hidden" name="intent" value="erase" />
+          <input type="hidden" name="email" value={answer.confirmErase} />
+          <input type="hidden" name="confirm" value="1" />
+          <p className="admin-actions">
+            <button className="button button--primary admin-button" type="submit">
+              Yes, erase everything
+            </button>
+            <Link className="button button--outline admin-button" to={`/admin${filterQuery(rest)}`}>
+              Keep it
+            </Link>
+          </p>
+        </Form>
+      )}
       <p className="admin-summary" role="status">
         <span>
           <strong>{newCount}</strong> new {newCount === 1 ? "lead" : "leads"}
@@ -74,6 +115,26 @@ export function InboxView({ filter, errors, items, total, page, pages, newCount 
           </a>
         </div>
       </Form>
+      {privacyEmail && !answer?.confirmErase && (
+        <section className="admin-card admin-section" aria-labelledby="privacy-heading">
+          <h2 id="privacy-heading" className="admin-card__title">
+            Privacy request for {privacyEmail}
+          </h2>
+          <p className="admin-card__meta">
+            When this person asks what is held about them, or for it to be erased (privacy policy).
+          </p>
+          <p className="admin-actions">
+            <a
+              className="button button--outline admin-button"
+              href={`/api/admin/privacy-export?email=${encodeURIComponent(privacyEmail)}`}
+              download
+            >
+              Download everything (JSON)
+            </a>
+            <PostButton token={csrfToken} intent="erase" values={{ email: privacyEmail }} label="Erase everything…" />
+          </p>
+        </section>
+      )}
       {items.length === 0 ? (
         <p>No leads match this view.</p>
       ) : (

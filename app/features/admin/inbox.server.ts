@@ -1,7 +1,8 @@
-import type { RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { whenLabel } from "~/features/booking/format";
 import type { InboxFilter } from "./back-office";
-import { backOfficeOf, requireStaff } from "./guard.server";
+import { ADMIN_HEADERS, backOfficeOf, requireStaff, requireStaffPost } from "./guard.server";
+import { isEmail } from "./privacy-request";
 import { parseInboxFilter } from "./inbox-filter";
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,5 +24,22 @@ export async function inboxPageData(request: Request, context: Context) {
     errors: parsed.ok ? {} : parsed.fields,
     ...page,
     items: page.items.map((item) => ({ ...item, received: whenLabel(item.created_at, office.timeZone) })),
+    /** The search is one e-mail address: offer that person's privacy request. */
+    privacyEmail: parsed.ok && isEmail(filter.q) ? filter.q.trim() : null,
+    erased: params.has("erased") ? Math.max(0, Number.parseInt(params.get("erased") ?? "0", 10) || 0) : null,
   };
+}
+
+export type InboxActionData = { message: string; confirmErase?: string };
+
+/** POST /admin: a privacy erasure for the searched address, asked first (`confirm=1` erases). */
+export async function handleInboxPost(request: Request, context: Context) {
+  const { session, form, client } = await requireStaffPost(request, context);
+  const email = (form.email ?? "").trim();
+  const answer = (status: number, body: InboxActionData) => data(body, { status, headers: ADMIN_HEADERS });
+  if (form.intent !== "erase") return answer(400, { message: "Unknown action." });
+  if (!isEmail(email)) return answer(400, { message: "Search for the person's whole e-mail address first." });
+  if (form.confirm !== "1") return answer(200, { message: "", confirmErase: email });
+  const erased = await backOfficeOf(context).privacyErase(email, session.user.email, client);
+  return redirect(`/admin?erased=${erased}`, { status: 303, headers: ADMIN_HEADERS });
 }
