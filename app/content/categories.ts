@@ -167,6 +167,7 @@ export const categoryPages: Record<string, CategoryPage> = {
   },
   "/collections/accessories": {
     kind: "category",
+    back: { to: "/collections", label: "Back to Collections" },
     hero: {
       heading: "Window Treatment Accessories",
       intro: "Rods, finials, valances and tiebacks that complete every window.",

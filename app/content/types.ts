@@ -27,6 +27,8 @@ export type PageHero = { heading: string; intro: string; image: Art; actions?: A
 export type CategoryPage = {
   kind: "category";
   hero: PageHero;
+  /** A link back up the catalogue, where the spec gives one (accessories overview → /collections, §2.9). */
+  back?: Action;
   cardsHeading: string;
   cards: Card[];
   /** Two-column grid (accessories, §9) instead of the default card grid. */

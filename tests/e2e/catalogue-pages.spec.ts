@@ -70,6 +70,9 @@ test("/collections/drapery: Sheer, Blackout and Fabric Drapery with quote button
 test("/collections/accessories: two columns, encoded quote links for each accessory", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/collections/accessories");
+  // Spec §2.9: the Window Treatment Accessories overview links back to /collections (issue 16).
+  await expect(page.locator("a.back-link")).toHaveAttribute("href", "/collections");
+  await expect(page.locator("a.back-link")).toHaveText(/Back to Collections/);
   const cards = page.locator(".card");
   await expect(cards.locator("h3")).toHaveText(["Curtain Rods", "Finials", "Valances", "Tiebacks"]);
   expect(await hrefs(cards.getByRole("link", { name: /^Request a Quote/ }))).toEqual(

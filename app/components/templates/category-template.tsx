@@ -1,4 +1,5 @@
 import type { CategoryPage } from "~/content/types";
+import { BackLink } from "../action-link";
 import { CallToAction } from "../call-to-action";
 import { CardGrid, Section } from "../cards";
 import { PageHero } from "../page-hero";
@@ -7,7 +8,7 @@ import { SiteLink } from "../site-link";
 export function CategoryTemplate({ page }: { page: CategoryPage }) {
   return (
     <>
-      <PageHero hero={page.hero} />
+      <PageHero hero={page.hero}>{page.back && <BackLink action={page.back} />}</PageHero>
       <Section heading={page.cardsHeading}>
         <CardGrid cards={page.cards} layout={page.twoColumns ? "two" : "collections"} />
         {page.more && (
