@@ -1,5 +1,7 @@
 import { expect, test } from "./fixtures";
 import { axeViolations, hydrated } from "./fixtures";
+import { BUDGETS, checkBudget } from "../../scripts/bench-budget-report.ts";
+import { measureFirstLoad } from "../budgets/first-load.ts";
 import { createStaff, signIn, startAdminServer } from "./admin-helpers";
 
 /**
@@ -117,28 +119,15 @@ test("sign in, find and work a new lead, export the view, cancel a consultation,
   await expect(page).toHaveURL(`${server.url}/admin/login`);
 });
 
-test("every admin page passes axe at 375 and 1280 px and has no sideways scroll at 320 px", async ({ page }) => {
-  const quote = await postQuote("Katherine Johnson");
-  await page.goto(`${server.url}/admin/login`);
-  const pages = ["/admin/login"];
-  await signIn(page, server.url, "owner@example.com");
-  pages.push("/admin", `/admin/leads/quote/${quote}`, "/admin/agenda", "/admin/subscribers");
-  for (const path of pages) {
+const AXE_PAGES = ["/admin/login", "/admin", "/admin/leads/quote/:id", "/admin/agenda", "/admin/subscribers"];
+
+for (const pattern of AXE_PAGES) {
+  test(`${pattern} passes axe at 375 and 1280 px and has no sideways scroll at 320 px`, async ({ page }) => {
+    const path = pattern.includes(":id") ? pattern.replace(":id", await postQuote("Katherine Johnson")) : pattern;
+    // Signed out for the sign-in page (signed in, it goes to the inbox); signed in for the others.
+    if (path !== "/admin/login") await signIn(page, server.url, "owner@example.com");
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      if (path === "/admin/login") {
-        // Signed in, the sign-in page goes to the inbox: look at it signed out.
-        const context = await page
-          .context()
-          .browser()!
-          .newContext({ viewport: { width, height: 900 } });
-        const fresh = await context.newPage();
-        await fresh.goto(server.url + path);
-        await hydrated(fresh);
-        if (width !== 320) expect(await axeViolations(fresh), `${path} at ${width}px`).toEqual([]);
-        await context.close();
-        continue;
-      }
       await page.goto(server.url + path);
       await hydrated(page);
       if (width === 320) {
@@ -148,8 +137,8 @@ test("every admin page passes axe at 375 and 1280 px and has no sideways scroll 
         expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
       }
     }
-  }
-});
+  });
+}
 
 test("a privacy request from the inbox: download everything held for an address, then erase it", async ({ page }) => {
   const posted = await fetch(`${server.url}/api/contact`, {
@@ -191,4 +180,17 @@ test("a privacy request from the inbox: download everything held for an address,
   await page.getByRole("searchbox", { name: "Search" }).fill("private.person@example.com");
   await page.getByRole("button", { name: "Show leads" }).click();
   await expect(page.getByText("No leads match this view.")).toBeVisible();
+});
+
+test("every admin page's first-load JavaScript stays within the back office's 200 KB, with no map code", async ({
+  page,
+}) => {
+  const quote = await postQuote("Dorothy Vaughan");
+  await signIn(page, server.url, "owner@example.com");
+  for (const path of ["/admin", `/admin/leads/quote/${quote}`, "/admin/agenda", "/admin/subscribers"]) {
+    const load = await measureFirstLoad(page, server.url + path);
+    const js = checkBudget(`First-load JavaScript of ${path}`, load.js, BUDGETS.adminFirstLoadJs, undefined);
+    expect(js.over, js.report).toBe(false);
+    expect(load.leaflet, `${path} loads Leaflet before it is asked for`).toEqual([]);
+  }
 });

@@ -58,6 +58,7 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
     await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("2135550100");
     await form.getByRole("combobox", { name: "Preferred Color" }).selectOption("Gray");
     await form.getByRole("combobox", { name: "Preferred Material" }).selectOption("Wood");
+    await form.getByRole("combobox", { name: "Installation Required" }).selectOption("no");
     await form.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(page.locator(".sending-overlay")).toBeVisible();
     await bothWidths(page);

@@ -65,6 +65,7 @@ test.describe("forms without JavaScript", () => {
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await select(page, "Preferred Color").selectOption("White");
     await select(page, "Preferred Material").selectOption("Linen");
+    await select(page, "Installation Required").selectOption("yes");
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(
       page.getByText("Your quote request has been sent successfully! We will contact you shortly."),
@@ -85,6 +86,7 @@ test.describe("forms without JavaScript", () => {
     await select(page, "Product Model").selectOption("Roller Shades");
     await select(page, "Preferred Color").selectOption("Navy");
     await select(page, "Preferred Material").selectOption("Aluminum");
+    await select(page, "Installation Required").selectOption("no");
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(
       page.getByText("Failed to send quote request. Please try again or contact us directly."),

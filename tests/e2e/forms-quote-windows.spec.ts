@@ -20,6 +20,8 @@ async function fillPerson(page: Page, material = "Linen") {
   await form(page).getByRole("textbox", { name: "Phone Number", exact: true }).fill("213 555 0101");
   await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("Ivory");
   await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption(material);
+  const installation = form(page).getByRole("combobox", { name: "Installation Required" });
+  if ((await installation.inputValue()) === "") await installation.selectOption("no");
 }
 
 async function scan(page: Page, what: string) {
@@ -129,6 +131,7 @@ test("without scripts: three window rows post natively, and a size out of range 
     await form(page).getByRole("combobox", { name: "Product Model", exact: true }).selectOption("Standard Mini Blinds");
     await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("White");
     await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption("Aluminum");
+    await form(page).getByRole("combobox", { name: "Installation Required" }).selectOption("no");
     await width(page, 0).fill("30 1/4");
     await height(page, 0).fill("40");
     await width(page, 2).fill("120");
@@ -216,6 +219,7 @@ test("without scripts the photos post natively with the quote", async ({ browser
     await form(page).getByRole("combobox", { name: "Product Model", exact: true }).selectOption("Roller Shades");
     await form(page).getByRole("combobox", { name: "Preferred Color", exact: true }).selectOption("White");
     await form(page).getByRole("combobox", { name: "Preferred Material", exact: true }).selectOption("Linen");
+    await form(page).getByRole("combobox", { name: "Installation Required" }).selectOption("no");
     await form(page)
       .getByLabel("Photos of your windows")
       .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });

@@ -32,7 +32,10 @@ export function QuoteForm() {
   );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
-  const [installation, setInstallation] = useState<"yes" | "no">(values.installation_required === "yes" ? "yes" : "no");
+  // Spec §5: required, so the visitor says yes or no; nothing is chosen for them.
+  const [installation, setInstallation] = useState<"" | "yes" | "no">(
+    values.installation_required === "yes" || values.installation_required === "no" ? values.installation_required : "",
+  );
   const [total, setTotal] = useState(0);
   const [sentCount, setSentCount] = useState(0);
   const [progress, setProgress] = useState<number>();
@@ -54,7 +57,7 @@ export function QuoteForm() {
     if (photos) reportNextUpload(setProgress);
     submit(event.currentTarget, () => {
       setChoice(NO_CHOICE);
-      setInstallation("no");
+      setInstallation("");
       setSentCount((n) => n + 1);
     });
   }
@@ -63,7 +66,13 @@ export function QuoteForm() {
   const materials = materialsFor(choice.type);
   const showCustom = !hydrated || choice.model === OTHER_MODEL;
   const product = useMemo(
-    () => ({ type: choice.type, model: choice.model, material: choice.material, installation }),
+    // Until yes or no is chosen the estimate leaves installation out (its text says which it shows).
+    () => ({
+      type: choice.type,
+      model: choice.model,
+      material: choice.material,
+      installation: installation === "yes" ? ("yes" as const) : ("no" as const),
+    }),
     [choice.type, choice.model, choice.material, installation],
   );
 
@@ -168,14 +177,13 @@ export function QuoteForm() {
         </Field>
         <Field label="Installation Required" name="installation_required" required error={errors.installation_required}>
           {(p) => (
-            // Always holds yes or no (default no), so `required` adds nothing, and HTML forbids it on a select without an empty first option.
             <select
               {...p}
-              required={false}
               className="input"
               value={installation}
-              onChange={(e) => setInstallation(e.target.value === "yes" ? "yes" : "no")}
+              onChange={(e) => setInstallation(e.target.value === "yes" ? "yes" : e.target.value === "no" ? "no" : "")}
             >
+              <option value="">Select an option</option>
               <option value="no">No</option>
               <option value="yes">Yes</option>
             </select>
