@@ -10,6 +10,8 @@ export const PAGE_TYPES: PageType[] = [
   { type: "quote", path: "/quote-request" },
   { type: "contact", path: "/contact" },
   { type: "faq", path: "/faq" },
+  { type: "booking", path: "/book" },
+  { type: "measuring guide", path: "/measure-guide" },
 ];
 
 /** The pages Lighthouse measures: every public page type (issue 20), the booking page included. */
@@ -19,6 +21,4 @@ export const LIGHTHOUSE_PAGES: PageType[] = [
   { type: "policy", path: "/privacy-policy" },
   { type: "about", path: "/about" },
   { type: "newsletter", path: "/newsletter" },
-  { type: "booking", path: "/book" },
-  { type: "measuring guide", path: "/measure-guide" },
 ];
