@@ -18,6 +18,8 @@ export default defineConfig({
       },
     },
   },
+  // The site script (app/features/site-script) is bundled as a worker entry for its URL: an ES module.
+  worker: { format: "es" },
   // The public origin baked into canonical URLs, previews and the sitemap (app/features/seo/site-url.ts).
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
 });

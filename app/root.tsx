@@ -2,26 +2,29 @@ import { useEffect, useRef } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   useLocation,
+  useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useScrollReveal } from "~/components/motion";
 import { HydrationMark } from "~/components/hydration-mark";
 import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { business } from "~/content/business";
-import { ChatAssistant } from "~/features/chat/chat-assistant";
+import { isAppPage } from "~/content/site-pages";
+import { revealOnScroll } from "~/features/site-script/scroll-reveal";
+// Bundled on its own (Vite's worker bundling gives a self-contained module and its URL).
+import siteScript from "~/features/site-script/site-script.ts?worker&url";
 import { headForPath } from "~/features/seo/head-for-path.server";
 import { SeoHead } from "~/features/seo/seo-head";
 import { refusedStatusContext } from "~/lib/app-context";
 import { pathnameOf } from "~/lib/http";
+import { usePagePath } from "~/lib/use-page-path";
 import { InlineStyles } from "~/styles/inline-styles";
 import type { Route } from "./+types/root";
 
@@ -37,7 +40,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // The server refused the request (e.g. a form body over its limit) and asks for its error page.
   const refused = context.get(refusedStatusContext);
   if (refused) throw data(null, { status: refused });
-  return { head: headForPath(pathnameOf(request)) };
+  const pathname = pathnameOf(request);
+  // Whether React takes this page over: decided here, so the table of pages stays out of the browser.
+  return { head: headForPath(pathname), app: isAppPage(pathname) };
 }
 
 /**
@@ -50,10 +55,13 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useScrollToTopOnNavigate();
+  const pathname = usePagePath();
   // The back office has its own bar (app/features/admin): no public menu, footer or chat there.
-  const staffPage = /^\/admin(\/|$)/.test(useLocation().pathname);
+  const staffPage = /^\/admin(\/|$)/.test(pathname);
+  // Pages that only show content are never hydrated: the site script is all they run (decision 0011).
+  const app = useRouteLoaderData<typeof loader>("root")?.app ?? false;
   return (
-    <html lang="en">
+    <html lang="en" data-app={app ? "react" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,9 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {!staffPage && <SiteFooter />}
-        {!staffPage && <ChatAssistant />}
-        <HydrationMark />
-        <Scripts />
+        {!staffPage && <script type="module" src={siteScript} />}
+        {app && <HydrationMark />}
+        {app && <Scripts />}
       </body>
     </html>
   );
@@ -98,8 +106,21 @@ function useScrollToTopOnNavigate() {
 }
 
 export default function App() {
-  useScrollReveal();
+  useScrollRevealOnNavigate();
   return <Outlet />;
+}
+
+/** The site script reveals the first page; an app page's own navigations bring new sections to reveal. */
+function useScrollRevealOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    return revealOnScroll();
+  }, [pathname]);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -120,9 +141,9 @@ function TooLarge() {
     <section className="section container error-page">
       <h1>Your message is too long to send</h1>
       <p>Nothing was sent. Please shorten your message and try again, or call us on {business.phones[0].display}.</p>
-      <Link className="button button--primary" to={pathname}>
+      <a className="button button--primary" href={pathname} data-reload="">
         Back to the form
-      </Link>
+      </a>
     </section>
   );
 }

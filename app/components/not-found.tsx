@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "./site-link";
 
 export function NotFound() {
   return (
@@ -6,9 +6,9 @@ export function NotFound() {
       <h1 className="not-found__code">404</h1>
       <h2>Page Not Found</h2>
       <p>The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.</p>
-      <Link className="button button--primary" to="/">
+      <SiteLink className="button button--primary" to="/">
         Return to Home
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
+import { usePagePath } from "~/lib/use-page-path";
 import {
   bookingCta,
   primaryNav,
@@ -9,18 +8,13 @@ import {
   secondaryNav,
   type NavLink as Item,
 } from "~/content/navigation";
-import { useSamePageScroll } from "~/lib/use-same-page-scroll";
 
-function Chevron({ open }: { open: boolean }) {
+/** The panels' ids: one header per page, and the site script finds them through aria-controls. */
+const IDS = { dropdown: "products-menu", mobile: "mobile-menu", mobileProducts: "mobile-products" };
+
+function Chevron() {
   return (
-    <svg
-      className={open ? "chevron chevron--open" : "chevron"}
-      width="12"
-      height="12"
-      viewBox="0 0 12 12"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg className="chevron" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
       <path
         d="M2 4l4 4 4-4"
         fill="none"
@@ -33,149 +27,96 @@ function Chevron({ open }: { open: boolean }) {
   );
 }
 
-const ctaItems = [bookingCta];
+/** Plain links: every page is its own document (docs/decisions/0011), the current one marked. */
+function NavItems({ items, className, pathname }: { items: readonly Item[]; className: string; pathname: string }) {
+  return items.map((item) => {
+    const current = item.to === pathname;
+    return (
+      <li key={item.to}>
+        <a
+          href={item.to}
+          className={current ? `${className} is-active` : className}
+          aria-current={current ? "page" : undefined}
+        >
+          {item.label}
+        </a>
+      </li>
+    );
+  });
+}
 
-type OnLinkClick = (event: React.MouseEvent<HTMLAnchorElement>, to: string) => void;
-
-/** The links of one menu; opening or closing a menu does not re-render them. */
-const NavItems = memo(function NavItems({
-  items,
-  className,
-  onLinkClick,
-}: {
-  items: readonly Item[];
-  className: string;
-  onLinkClick: OnLinkClick;
-}) {
-  return items.map((item) => (
-    <li key={item.to}>
-      <NavLink
-        to={item.to}
-        end
-        viewTransition
-        className={({ isActive }) => (isActive ? `${className} is-active` : className)}
-        onClick={(event) => onLinkClick(event, item.to)}
-      >
-        {item.label}
-      </NavLink>
-    </li>
-  ));
-});
-
+/**
+ * Spec §2.2. The markup only: the menus start closed and their buttons are
+ * worked by the site script (app/features/site-script/header-menus.ts), the same
+ * on every page, whether React hydrates it or not.
+ */
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  const [dropdownOpen, setDropdownOpen] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const [mobileProductsOpen, setMobileProductsOpen] = useState(false);
-  const dropdownRef = useRef<HTMLLIElement>(null);
-  const dropdownButton = useRef<HTMLButtonElement>(null);
-  const mobileButton = useRef<HTMLButtonElement>(null);
-  const ids = { dropdown: useId(), mobile: useId(), mobileProducts: useId() };
-
-  const closeAll = useCallback(() => {
-    setDropdownOpen(false);
-    setMobileOpen(false);
-    setMobileProductsOpen(false);
-  }, []);
-
-  // Spec §4: every route change resets all three menu flags.
-  useEffect(closeAll, [pathname, closeAll]);
-
-  useEffect(() => {
-    if (!dropdownOpen && !mobileOpen) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== "Escape") return;
-      if (dropdownOpen) {
-        setDropdownOpen(false);
-        dropdownButton.current?.focus();
-      } else if (mobileOpen) {
-        setMobileOpen(false);
-        setMobileProductsOpen(false);
-        mobileButton.current?.focus();
-      }
-    }
-    function onPointer(event: PointerEvent) {
-      if (dropdownOpen && !dropdownRef.current?.contains(event.target as Node)) setDropdownOpen(false);
-    }
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [dropdownOpen, mobileOpen]);
-
-  const onLinkClick = useSamePageScroll(closeAll);
+  const pathname = usePagePath();
   return (
     <header className="site-header">
       <nav className="site-nav container" aria-label="Main">
-        <NavLink to="/" className="wordmark" onClick={(event) => onLinkClick(event, "/")}>
+        <a href="/" className="wordmark" aria-current={pathname === "/" ? "page" : undefined}>
           <span className="wordmark__first">{business.brand.first}</span>{" "}
           <span className="wordmark__second">{business.brand.second}</span>
-        </NavLink>
+        </a>
 
         <ul className="nav-links">
-          <NavItems items={primaryNav} className="nav-link" onLinkClick={onLinkClick} />
-          <li className="nav-dropdown" ref={dropdownRef}>
+          <NavItems items={primaryNav} className="nav-link" pathname={pathname} />
+          <li className="nav-dropdown">
             <button
-              ref={dropdownButton}
               type="button"
               className="nav-link nav-dropdown__toggle"
-              aria-expanded={dropdownOpen}
-              aria-controls={ids.dropdown}
-              onClick={() => setDropdownOpen((open) => !open)}
+              aria-expanded="false"
+              aria-controls={IDS.dropdown}
             >
-              Products <Chevron open={dropdownOpen} />
+              Products <Chevron />
             </button>
-            <ul id={ids.dropdown} className="nav-dropdown__menu" hidden={!dropdownOpen}>
-              <NavItems items={productsDropdown} className="nav-dropdown__link" onLinkClick={onLinkClick} />
+            <ul id={IDS.dropdown} className="nav-dropdown__menu" hidden>
+              <NavItems items={productsDropdown} className="nav-dropdown__link" pathname={pathname} />
             </ul>
           </li>
-          <NavItems items={secondaryNav} className="nav-link" onLinkClick={onLinkClick} />
+          <NavItems items={secondaryNav} className="nav-link" pathname={pathname} />
           <li>
             {/* "Book" alone where the bar is narrow; the link's name stays "Book a Consultation". */}
-            <NavLink
-              to={bookingCta.to}
+            <a
+              href={bookingCta.to}
               className="button button--primary nav-cta"
-              onClick={(event) => onLinkClick(event, bookingCta.to)}
+              aria-current={pathname === bookingCta.to ? "page" : undefined}
             >
               Book<span className="nav-cta__rest"> a Consultation</span>
-            </NavLink>
+            </a>
           </li>
         </ul>
 
         <button
-          ref={mobileButton}
           type="button"
           className="menu-toggle"
-          aria-expanded={mobileOpen}
-          aria-controls={ids.mobile}
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMobileOpen((open) => !open)}
+          aria-expanded="false"
+          aria-controls={IDS.mobile}
+          aria-label="Open menu"
         >
-          <span className="menu-toggle__bars" aria-hidden="true" data-open={mobileOpen} />
+          <span className="menu-toggle__bars" aria-hidden="true" data-open="false" />
         </button>
       </nav>
 
-      <div id={ids.mobile} className="mobile-menu" hidden={!mobileOpen}>
+      <div id={IDS.mobile} className="mobile-menu" hidden>
         <ul className="mobile-menu__list container">
-          <NavItems items={primaryNav} className="mobile-link" onLinkClick={onLinkClick} />
+          <NavItems items={primaryNav} className="mobile-link" pathname={pathname} />
           <li>
             <button
               type="button"
               className="mobile-link mobile-menu__group"
-              aria-expanded={mobileProductsOpen}
-              aria-controls={ids.mobileProducts}
-              onClick={() => setMobileProductsOpen((open) => !open)}
+              aria-expanded="false"
+              aria-controls={IDS.mobileProducts}
             >
-              Products <Chevron open={mobileProductsOpen} />
+              Products <Chevron />
             </button>
-            <ul id={ids.mobileProducts} className="mobile-menu__sublist" hidden={!mobileProductsOpen}>
-              <NavItems items={productsMobile} className="mobile-sublink" onLinkClick={onLinkClick} />
+            <ul id={IDS.mobileProducts} className="mobile-menu__sublist" hidden>
+              <NavItems items={productsMobile} className="mobile-sublink" pathname={pathname} />
             </ul>
           </li>
-          <NavItems items={secondaryNav} className="mobile-link" onLinkClick={onLinkClick} />
-          <NavItems items={ctaItems} className="button button--primary mobile-cta" onLinkClick={onLinkClick} />
+          <NavItems items={secondaryNav} className="mobile-link" pathname={pathname} />
+          <NavItems items={[bookingCta]} className="button button--primary mobile-cta" pathname={pathname} />
         </ul>
       </div>
     </header>

@@ -1,20 +1,12 @@
-import { Link, type LinkProps } from "react-router";
-import { useSamePageScroll } from "~/lib/use-same-page-scroll";
+import type { AnchorHTMLAttributes } from "react";
 
-type Props = Omit<LinkProps, "to"> & { to: string; onNavigate?: () => void };
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string };
 
-/** A site-internal link that scrolls to the top when it points at the current page. */
-export function SiteLink({ to, onNavigate, onClick, ...rest }: Props) {
-  const handle = useSamePageScroll(onNavigate);
-  return (
-    <Link
-      to={to}
-      viewTransition
-      onClick={(event) => {
-        onClick?.(event);
-        handle(event, to);
-      }}
-      {...rest}
-    />
-  );
+/**
+ * A site-internal link. A plain link: every public page is its own document
+ * (docs/decisions/0011); the site script scrolls to the top instead when it
+ * points at the page already shown (spec §2.2).
+ */
+export function SiteLink({ to, ...rest }: Props) {
+  return <a href={to} {...rest} />;
 }

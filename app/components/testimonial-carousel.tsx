@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from "react";
 import type { Testimonial } from "~/content/testimonials";
-import { prefersReducedMotion } from "~/lib/use-same-page-scroll";
+import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { StarRating } from "./star-rating";
 
 /** Spec §9: one slide every 5000 ms; the slide itself moves in 0.5 s (CSS). */

@@ -10,14 +10,9 @@
  */
 import type { ProductType } from "../features/leads/options.ts";
 
-export const GALLERY_CATEGORIES = ["residential", "commercial", "installation", "inspiration"] as const;
-export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
+import type { GalleryCategory, GalleryRoom, GalleryStyle } from "./gallery-tags.ts";
 
-export const GALLERY_STYLES = ["Modern", "Traditional", "Contemporary", "Minimalist"] as const;
-export type GalleryStyle = (typeof GALLERY_STYLES)[number];
-
-export const GALLERY_ROOMS = ["Living Room", "Bedroom", "Dining Room", "Kitchen", "Bathroom"] as const;
-export type GalleryRoom = (typeof GALLERY_ROOMS)[number];
+export * from "./gallery-tags.ts";
 
 /** What the artwork shows; drives the pictures and their alt text. */
 export type Treatment =

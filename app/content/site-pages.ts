@@ -34,6 +34,12 @@ export type SitePage = {
   aliases?: readonly string[];
   /** "request": rendered by the server at each request (content that changes), never prerendered. */
   render?: "request";
+  /**
+   * React takes the page over in the browser (a page with a form: live validation, sending
+   * in place, the map picker). Other pages stay the server's HTML with the small site script
+   * only (docs/decisions/0011).
+   */
+  hydrate?: true;
   /** For a path with a parameter: the concrete paths to prerender. */
   instances?: readonly string[];
   /** Short page name: the title's first part and the breadcrumb label. */
@@ -48,6 +54,7 @@ export type SitePage = {
 export const sitePages: Record<string, SitePage> = {
   "/": {
     kind: "home",
+    hydrate: true,
     module: "routes/home.tsx",
     name: "Home",
     description:
@@ -64,6 +71,7 @@ export const sitePages: Record<string, SitePage> = {
   },
   "/book": {
     kind: "page",
+    hydrate: true,
     module: "routes/book.tsx",
     render: "request",
     name: "Book a Free Consultation",
@@ -73,6 +81,7 @@ export const sitePages: Record<string, SitePage> = {
   },
   "/book/manage/:token": {
     kind: "page",
+    hydrate: true,
     module: "routes/book-manage.tsx",
     render: "request",
     name: "Your Consultation",
@@ -82,6 +91,7 @@ export const sitePages: Record<string, SitePage> = {
   },
   "/contact": {
     kind: "contact",
+    hydrate: true,
     module: "routes/contact.tsx",
     name: "Contact Us",
     description:
@@ -90,6 +100,7 @@ export const sitePages: Record<string, SitePage> = {
   },
   "/newsletter": {
     kind: "page",
+    hydrate: true,
     module: "routes/newsletter.tsx",
     name: "Newsletter",
     description:
@@ -98,6 +109,7 @@ export const sitePages: Record<string, SitePage> = {
   },
   "/newsletter/confirm": {
     kind: "page",
+    hydrate: true,
     module: "routes/newsletter-confirm.tsx",
     render: "request",
     name: "Confirm Subscription",
@@ -107,6 +119,7 @@ export const sitePages: Record<string, SitePage> = {
   },
   "/newsletter/unsubscribe": {
     kind: "page",
+    hydrate: true,
     module: "routes/newsletter-unsubscribe.tsx",
     render: "request",
     name: "Unsubscribe",
@@ -377,6 +390,7 @@ export const sitePages: Record<string, SitePage> = {
 
   "/quote-request": {
     kind: "page",
+    hydrate: true,
     module: "routes/quote-request.tsx",
     name: "Request a Quote",
     description:
@@ -533,4 +547,11 @@ const patterns = Object.keys(sitePages)
 export function pageKeyOf(path: string): string | undefined {
   if (sitePages[path]) return path;
   return patterns.find((p) => p.pattern.test(path))?.path;
+}
+
+/** Whether React takes the page at `path` over in the browser (docs/decisions/0011). */
+export function isAppPage(path: string): boolean {
+  const key = pageKeyOf(path);
+  const page = key ? sitePages[key] : undefined;
+  return !!page && (page.hydrate === true || page.kind === "admin");
 }

@@ -2,13 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { COMPRESSIBLE, filesUnder, MIN_COMPRESSED_SIZE } from "../../react-router.config";
+import { isAppPage } from "../../app/content/site-pages.ts";
 import { expect, test } from "./fixtures";
 import { CLIENT_BUILD, prerenderedPages } from "./prerendered";
 
 /** What the build's last step (buildEnd in react-router.config.ts) leaves in the real build (npm run test:e2e builds first). */
-test("every prerendered page carries the deferred hydration bootstrap and no modulepreload link", () => {
-  const pages = prerenderedPages();
-  expect(pages.length).toBeGreaterThan(50);
+test("a prerendered page with a form carries the deferred hydration bootstrap and no modulepreload link", () => {
+  const pages = prerenderedPages().filter((p) => isAppPage(p.path));
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/contact", "/quote-request", "/newsletter"]));
   for (const { path: page, html } of pages) {
     expect(html, page).not.toMatch(/<link[^>]+rel="modulepreload"/);
     const bootstraps = [...html.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((m) => m[1]!);
@@ -21,6 +22,22 @@ test("every prerendered page carries the deferred hydration bootstrap and no mod
     );
     expect(bootstrap, page).toContain("window.__reactRouterRouteModules");
     expect(bootstrap, page).not.toMatch(/^\s*import \* as/m);
+  }
+});
+
+test("a prerendered page that only shows content runs the site script alone: no React, no router data", () => {
+  const pages = prerenderedPages().filter((p) => !isAppPage(p.path));
+  expect(pages.length).toBeGreaterThan(50);
+  for (const { path: page, html } of pages) {
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+      ([, attrs]) => !/type="application\/ld\+json"/.test(attrs!),
+    );
+    expect(
+      scripts.map(([, attrs, body]) => `${attrs!.trim()}${body}`),
+      page,
+    ).toEqual([expect.stringMatching(/^type="module" src="\/assets\/site-script-[\w-]+\.js"$/)]);
+    expect(html, page).not.toContain("__reactRouter");
+    expect(html, page).not.toMatch(/rel="modulepreload"/);
   }
 });
 

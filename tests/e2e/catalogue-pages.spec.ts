@@ -1,6 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { business } from "../../app/content/business";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const hrefs = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
 const enc = (model: string) => model.replaceAll(" ", "%20");
@@ -155,25 +155,36 @@ for (const service of services) {
 
 test("FAQ: one answer open at a time; selecting the open one closes it", async ({ page }) => {
   await page.goto("/faq");
-  await hydrated(page);
-  const buttons = page.locator(".faq__button");
-  const count = await buttons.count();
+  const questions = page.locator(".faq__item > summary");
+  const count = await questions.count();
   expect(count).toBeGreaterThanOrEqual(6);
-  const expanded = () => buttons.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-expanded")));
-  expect(await expanded()).toEqual(Array(count).fill("false"));
+  const answers = page.locator(".faq__answer");
+  const open = () => page.locator(".faq__item").evaluateAll((ds) => ds.map((d) => (d as HTMLDetailsElement).open));
+  expect(await open()).toEqual(Array(count).fill(false));
+  await expect(answers.first()).toBeHidden();
 
-  await buttons.nth(0).click();
-  const first = page.locator(`#${await buttons.nth(0).getAttribute("aria-controls")}`);
-  await expect(first).toBeVisible();
-  await buttons.nth(2).click();
-  await expect.poll(expanded).toEqual(Array.from({ length: count }, (_, i) => String(i === 2)));
-  await expect(first).toBeHidden();
-  await buttons.nth(2).click();
-  await expect.poll(expanded).toEqual(Array(count).fill("false"));
+  await questions.nth(0).click();
+  await expect(answers.nth(0)).toBeVisible();
+  await questions.nth(2).click();
+  await expect.poll(open).toEqual(Array.from({ length: count }, (_, i) => i === 2));
+  await expect(answers.nth(0)).toBeHidden();
+  await questions.nth(2).click();
+  await expect.poll(open).toEqual(Array(count).fill(false));
 
-  await buttons.nth(1).focus();
+  // Keyboard: each question is a control of its own, opened with Enter.
+  await questions.nth(1).focus();
   await page.keyboard.press("Enter");
-  await expect(buttons.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(answers.nth(1)).toBeVisible();
+  await expect(questions.nth(1)).toHaveAccessibleName(await questions.nth(1).innerText());
+});
+
+test("FAQ answers open without JavaScript too", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/faq");
+  await page.locator(".faq__item > summary").nth(3).click();
+  await expect(page.locator(".faq__answer").nth(3)).toBeVisible();
+  await context.close();
 });
 
 test("FAQ states every fact of spec §9 with the business's contact details", async ({ page }) => {

@@ -59,11 +59,11 @@ test("loads the chat widget with the configured project, runtime and version, af
   expect(timing.ranAt, "the widget ran only after the page had loaded").toBeGreaterThan(timing.loadedAt!);
   await expect(page.locator("script[data-chat-widget]")).toHaveAttribute("type", "module");
 
-  // A client-side navigation keeps the one widget rather than loading it again.
+  // Every page is a document of its own (decision 0011): the next one starts the one widget again, once.
   await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
+  await expect.poll(() => page.evaluate(() => window.__chat?.loads.length)).toBe(1);
   await expect(page.locator("script[data-chat-widget]")).toHaveCount(1);
-  expect(await page.evaluate(() => window.__chat?.loads.length)).toBe(1);
 });
 
 test("requests nothing from the chat CDN when no chat project is configured", async ({ page }) => {

@@ -1,12 +1,9 @@
 import type { Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 
-/** Opens a gallery or product page and waits until React has hydrated it, so controls respond. */
-export async function openHydrated(page: Page, path: string, selector = "main a, main button") {
+/** Opens a gallery or product page and waits until its script has taken the controls over. */
+export async function openHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    (sel) =>
-      [...document.querySelectorAll(sel)].some((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))),
-    selector,
-  );
+  await hydrated(page);
   return response;
 }

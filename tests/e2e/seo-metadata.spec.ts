@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { curtainAliases, prerenderedPages, productPrices } from "./prerendered";
 import { routeTable, unknownPaths } from "./route-table";
 
@@ -228,7 +228,7 @@ test.describe("the 404 page", () => {
   });
 });
 
-test("a client-side navigation updates the title, description and canonical URL", async ({ page }) => {
+test("following a link updates the title, description and canonical URL", async ({ page }) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Amberwood Blinds | Premium Custom Blinds & Curtains");
   await page.locator("footer").getByRole("link", { name: "Shipping Policy" }).click();
@@ -238,6 +238,20 @@ test("a client-side navigation updates the title, description and canonical URL"
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/shipping-policy$/);
   await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /Free shipping/);
   await expect(page.locator("script[type='application/ld+json']")).toHaveCount(0);
+});
+
+test("a router navigation between two pages React has taken over updates the head too", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => void } }
+    ).__reactRouterDataRouter.navigate("/quote-request"),
+  );
+  await expect(page).toHaveURL(/\/quote-request$/);
+  await expect(page).toHaveTitle(/^Request a Quote \| Amberwood Blinds/);
+  await expect(page.locator("head title")).toHaveCount(1);
+  await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/quote-request$/);
 });
 
 test("preview images, icons and the web manifest named in the head are served", async ({ page, request }) => {

@@ -1,5 +1,6 @@
+import { SiteLink } from "~/components/site-link";
 import { useCallback, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
@@ -10,7 +11,7 @@ import { LIMITS } from "~/features/leads/limits";
 import { LocationField, pickedOf, type Place } from "~/features/map/location-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Picker } from "./days";
-import { CHOOSE_TIME, ROOMS } from "./schema";
+import { CHOOSE_TIME, ROOMS } from "./limits";
 import { isOutside, OUTSIDE_AREA_NOTE, type ServiceArea } from "./service-area";
 import { SlotPicker } from "./slot-picker";
 
@@ -69,8 +70,8 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
       <div className="booking-empty" role="status">
         <h2>No free times in the next two weeks</h2>
         <p>
-          Every consultation slot is taken for now. <Link to="/contact">Send us a message</Link> and we will find a time
-          that suits you.
+          Every consultation slot is taken for now. <SiteLink to="/contact">Send us a message</SiteLink> and we will
+          find a time that suits you.
         </p>
       </div>
     );

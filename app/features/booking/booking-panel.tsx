@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 
 /**
  * The invitation to book online, on /contact and /services/consultation (issue 12). A link,
@@ -16,9 +16,9 @@ export function BookingPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           Pick a day and time that suit you: a designer visits with samples and measures your windows, in about an hour.
         </p>
       </div>
-      <Link to="/book" className="button button--primary booking-panel__button">
+      <SiteLink to="/book" className="button button--primary booking-panel__button">
         Choose a time
-      </Link>
+      </SiteLink>
     </aside>
   );
 }

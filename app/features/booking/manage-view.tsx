@@ -1,5 +1,6 @@
+import { SiteLink } from "~/components/site-link";
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { SENDING } from "~/features/forms/messages";
 import { ErrorNotice } from "~/features/forms/notice";
 import type { Picker } from "./days";
@@ -61,7 +62,7 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
       </dl>
       {cancelled ? (
         <p>
-          This consultation has been cancelled. <Link to="/book">Book a new time</Link> whenever suits you.
+          This consultation has been cancelled. <SiteLink to="/book">Book a new time</SiteLink> whenever suits you.
         </p>
       ) : (
         <>

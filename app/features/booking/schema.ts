@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { honeypot, integerField, multiline, personFields, placeFields } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
+import { CHOOSE_TIME, ROOMS } from "./limits.ts";
+
+export { CHOOSE_TIME, ROOMS };
 
 /**
  * The booking form (POST /api/bookings and the /book page's action). Whether `start` is a
  * time actually offered is the calendar's call on the server (server/booking/slots.ts);
  * here it only has to be a string.
  */
-export const ROOMS = { min: 1, max: 50 } as const;
-export const CHOOSE_TIME = "Please choose a time";
-
 const start = z.string({ error: CHOOSE_TIME }).trim().min(1, CHOOSE_TIME).max(40, CHOOSE_TIME);
 
 export const BookingSchema = z.object({

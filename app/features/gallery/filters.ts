@@ -1,10 +1,5 @@
-import {
-  GALLERY_ROOMS,
-  GALLERY_STYLES,
-  type GalleryItem,
-  type GalleryRoom,
-  type GalleryStyle,
-} from "~/content/gallery";
+import type { GalleryItem } from "~/content/gallery";
+import { GALLERY_ROOMS, GALLERY_STYLES, type GalleryRoom, type GalleryStyle } from "~/content/gallery-tags";
 
 /** The gallery's filter state (spec §4); "" means "All Styles" / "All Rooms". */
 export type GalleryFilters = {
@@ -41,7 +36,10 @@ export function searchFromFilters(filters: GalleryFilters): URLSearchParams {
  * style and room must match too. We compare style and room with the item's own
  * style and room, not its category (docs/deviations.md).
  */
-export function filterGallery(items: readonly GalleryItem[], filters: GalleryFilters): GalleryItem[] {
+export function filterGallery<T extends Pick<GalleryItem, "title" | "description" | "style" | "room">>(
+  items: readonly T[],
+  filters: GalleryFilters,
+): T[] {
   const needle = filters.q.trim().toLocaleLowerCase("en");
   return items.filter(
     (item) =>

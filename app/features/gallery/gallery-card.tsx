@@ -1,14 +1,13 @@
-import { memo } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "~/components/site-link";
 import type { GalleryItem } from "~/content/gallery";
 import { ResponsiveImage } from "~/features/images/responsive-image";
 import { CATEGORY_LABELS } from "./labels";
 import { formatPrice } from "./price";
 
 /** The whole card is clickable through its title link, so a screen reader hears one short link name. */
-export const GalleryCard = memo(function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
+export function GalleryCard({ item, priority }: { item: GalleryItem; priority: boolean }) {
   return (
-    <li className="gallery-card">
+    <li className="gallery-card" data-style={item.style} data-room={item.room}>
       <div className="gallery-card__media">
         <ResponsiveImage
           className="gallery-card__image"
@@ -23,9 +22,9 @@ export const GalleryCard = memo(function GalleryCard({ item, priority }: { item:
       </div>
       <div className="gallery-card__body">
         <h2 className="gallery-card__title">
-          <Link className="gallery-card__link" to={`/product/${item.id}`}>
+          <SiteLink className="gallery-card__link" to={`/product/${item.id}`}>
             {item.title}
-          </Link>
+          </SiteLink>
         </h2>
         <p className="gallery-card__price">{formatPrice(item.price)}</p>
         <p className="gallery-card__description">{item.description}</p>
@@ -36,4 +35,4 @@ export const GalleryCard = memo(function GalleryCard({ item, priority }: { item:
       </div>
     </li>
   );
-});
+}

@@ -1,56 +1,21 @@
-import type { Ref } from "react";
 import { Options } from "~/components/options";
-import { GALLERY_ROOMS, GALLERY_STYLES, type GalleryRoom, type GalleryStyle } from "~/content/gallery";
-import type { GalleryFilters } from "./filters";
+import { GALLERY_ROOMS, GALLERY_STYLES } from "~/content/gallery";
 import { productCount } from "./labels";
 
-type Props = {
-  filters: GalleryFilters;
-  count: number;
-  searchRef: Ref<HTMLInputElement>;
-  onQuery: (q: string) => void;
-  onStyle: (style: GalleryStyle | "") => void;
-  onRoom: (room: GalleryRoom | "") => void;
-};
-
-/** Spec §2.7 controls. The list updates as the visitor types, so the form never submits. */
-export function GalleryFilterForm({ filters, count, searchRef, onQuery, onStyle, onRoom }: Props) {
+/**
+ * Spec §2.7 controls. The list updates as the visitor types (the site script),
+ * so the form never submits; without scripts it reloads the page with its
+ * values in the URL.
+ */
+export function GalleryFilterForm({ count }: { count: number }) {
   return (
-    <form
-      className="gallery-filters"
-      role="search"
-      aria-label="Filter the gallery"
-      onSubmit={(e) => e.preventDefault()}
-    >
+    <form className="gallery-filters" role="search" aria-label="Filter the gallery" action="/projects">
       <div className="gallery-filters__field">
         <label htmlFor="gallery-search">Search</label>
-        <input
-          ref={searchRef}
-          id="gallery-search"
-          name="q"
-          type="search"
-          placeholder="Search products..."
-          autoComplete="off"
-          value={filters.q}
-          onChange={(e) => onQuery(e.currentTarget.value)}
-        />
+        <input id="gallery-search" name="q" type="search" placeholder="Search products..." autoComplete="off" />
       </div>
-      <FilterSelect
-        label="Style"
-        name="style"
-        all="All Styles"
-        values={GALLERY_STYLES}
-        value={filters.style}
-        onChange={onStyle}
-      />
-      <FilterSelect
-        label="Room Type"
-        name="room"
-        all="All Rooms"
-        values={GALLERY_ROOMS}
-        value={filters.room}
-        onChange={onRoom}
-      />
+      <FilterSelect label="Style" name="style" all="All Styles" values={GALLERY_STYLES} />
+      <FilterSelect label="Room Type" name="room" all="All Rooms" values={GALLERY_ROOMS} />
       <p className="gallery-filters__count" role="status">
         {productCount(count)}
       </p>
@@ -59,24 +24,12 @@ export function GalleryFilterForm({ filters, count, searchRef, onQuery, onStyle,
 }
 
 /** One filter: every value of a list, or all of them (""). */
-function FilterSelect<T extends string>(props: {
-  label: string;
-  name: string;
-  all: string;
-  values: readonly T[];
-  value: T | "";
-  onChange: (value: T | "") => void;
-}) {
+function FilterSelect(props: { label: string; name: string; all: string; values: readonly string[] }) {
   const id = `gallery-${props.name}`;
   return (
     <div className="gallery-filters__field">
       <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        value={props.value}
-        onChange={(e) => props.onChange(e.currentTarget.value as T | "")}
-      >
+      <select id={id} name={props.name} defaultValue="">
         <option value="">{props.all}</option>
         <Options values={props.values} />
       </select>

@@ -1,5 +1,5 @@
+import { SiteLink } from "~/components/site-link";
 import { BackLink } from "~/components/action-link";
-import { Link } from "react-router";
 import type { GalleryItem } from "~/content/gallery";
 import { CATEGORY_LABELS } from "./labels";
 import { formatPrice, isDollarPrice } from "./price";
@@ -38,12 +38,12 @@ export function ProductDetail({ item }: { item: GalleryItem }) {
             </div>
           </dl>
           <div className="product__actions">
-            <Link className="button button--primary" to="/contact">
+            <SiteLink className="button button--primary" to="/contact">
               Schedule Consultation
-            </Link>
-            <Link className="button button--outline" to={quoteHref(item.quote.type, item.quote.model)}>
+            </SiteLink>
+            <SiteLink className="button button--outline" to={quoteHref(item.quote.type, item.quote.model)}>
               Request a quote for this
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

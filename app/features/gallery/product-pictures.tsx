@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { GalleryItem } from "~/content/gallery";
 import { ResponsiveImage } from "~/features/images/responsive-image";
 
@@ -6,20 +5,18 @@ const MAIN_SIZES = "(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 5
 
 /**
  * The main picture and the three additional ones (spec §3.5) as toggle
- * buttons: aria-pressed tells which picture is showing.
+ * buttons: aria-pressed tells which picture is showing. The buttons are
+ * worked by the site script (app/features/site-script/product-pictures.ts).
  */
 export function ProductPictures({ item }: { item: GalleryItem }) {
   const pictures = [item.image, ...item.additionalImages];
-  const [active, setActive] = useState(0);
-  const shown = pictures[active] ?? item.image;
   return (
     <div className="product-pictures">
       <div className="product-pictures__main">
         <ResponsiveImage
-          key={shown.src}
           className="product-pictures__image"
-          src={shown.src}
-          alt={shown.alt}
+          src={item.image.src}
+          alt={item.image.alt}
           width={1200}
           height={900}
           sizes={MAIN_SIZES}
@@ -28,13 +25,7 @@ export function ProductPictures({ item }: { item: GalleryItem }) {
       </div>
       <div className="product-pictures__thumbs" role="group" aria-label="Pictures of this product">
         {pictures.map((picture, index) => (
-          <button
-            key={picture.src}
-            type="button"
-            className="product-pictures__thumb"
-            aria-pressed={index === active}
-            onClick={() => setActive(index)}
-          >
+          <button key={picture.src} type="button" className="product-pictures__thumb" aria-pressed={index === 0}>
             <ResponsiveImage src={picture.src} alt={picture.alt} width={240} height={180} sizes="140px" />
           </button>
         ))}

@@ -1,5 +1,6 @@
+import { SiteLink } from "~/components/site-link";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { LinkPageState, NewsletterLink } from "./link-service";
 
 type Texts = {
@@ -11,7 +12,7 @@ type Texts = {
   invalid: ReactNode;
 };
 
-const newsletterPage = <Link to="/newsletter">newsletter page</Link>;
+const newsletterPage = <SiteLink to="/newsletter">newsletter page</SiteLink>;
 
 const TEXTS: Record<NewsletterLink, Texts> = {
   confirm: {
@@ -92,7 +93,7 @@ export function NewsletterLinkView({ link, state }: { link: NewsletterLink; stat
         <p>We could not record your request just now. Please use the link again in a few minutes.</p>
       )}
       <p>
-        <Link to="/">Back to the home page</Link>
+        <SiteLink to="/">Back to the home page</SiteLink>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
+import { SiteLink } from "~/components/site-link";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import type { ProductType } from "~/features/leads/options";
@@ -117,7 +117,7 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
       <legend className="field__label">Your windows</legend>
       <p className="field__hint" id="windows-hint">
         One line per window size, in inches to the eighth (36 3/8). Leave lines you do not need empty.{" "}
-        <Link to="/measure-guide">How to measure</Link>
+        <SiteLink to="/measure-guide">How to measure</SiteLink>
       </p>
       <ol className="windows__list">
         {rows.map((row, i) => {
