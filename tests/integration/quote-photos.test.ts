@@ -147,6 +147,14 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
       ).n,
     ),
   });
+  /** The photos stored with a quote, in the order they were sent. */
+  const photosOf = (quoteId: unknown) =>
+    db.kysely
+      .selectFrom("quote_photos")
+      .selectAll()
+      .where("quote_id", "=", quoteId as string)
+      .orderBy("position")
+      .execute();
   const send = async (form: FormData) => {
     const res = await fetch(`${app.url}/api/quote`, { method: "POST", body: form });
     return {
@@ -165,12 +173,7 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
       ]),
     );
     expect(res.status).toBe(201);
-    const photos = await db.kysely
-      .selectFrom("quote_photos")
-      .selectAll()
-      .where("quote_id", "=", res.body.id as string)
-      .orderBy("position")
-      .execute();
+    const photos = await photosOf(res.body.id);
     expect(photos.map((p) => [p.filename, p.width, p.height])).toEqual([
       ["living-room.jpg", 2560, 1707],
       ["detail.png", 400, 300],
@@ -197,11 +200,8 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
     expect(await sharp(sideways).metadata()).toMatchObject({ width: 300, height: 200, orientation: 6 });
     const res = await send(quoteForm([{ name: "bay.jpg", bytes: sideways }]));
     expect(res.status).toBe(201);
-    const stored = await db.kysely
-      .selectFrom("quote_photos")
-      .selectAll()
-      .where("quote_id", "=", res.body.id as string)
-      .executeTakeFirstOrThrow();
+    const [stored] = await photosOf(res.body.id);
+    if (!stored) throw new Error("no photo stored");
     const bytes = Buffer.from(stored.bytes);
     const meta = await sharp(bytes).metadata();
     expect([stored.width, stored.height, meta.width, meta.height]).toEqual([200, 300, 200, 300]);
