@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, rmSync, statSync } from "node:fs";
+import { chmodSync, closeSync, copyFileSync, existsSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
@@ -39,7 +39,12 @@ export async function backup(config: DbConfig, file: string): Promise<BackupResu
   if (existsSync(target)) throw new Error(`${target} already exists: choose a new file name`);
   mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial`;
-  rmSync(partial, { force: true });
+  // The copy and SQLite's side files of it while it is written and checked.
+  const clear = () => ["", "-journal", "-wal", "-shm"].forEach((side) => rmSync(partial + side, { force: true }));
+  clear();
+  // 0600 before a byte is in it: in a directory others may read, the copy never is, nor are the
+  // journal files SQLite makes beside it (they take the database file's mode).
+  closeSync(openSync(partial, "wx", 0o600));
   try {
     if (config.DATABASE_URL) {
       await run("pg_dump", ["--format=custom", "--no-owner", "--file", partial, "--dbname", config.DATABASE_URL]);
@@ -55,6 +60,14 @@ export async function backup(config: DbConfig, file: string): Promise<BackupResu
       } finally {
         db.close();
       }
+      // The copy says WAL, as its source does: a reader would then leave -wal and -shm files beside
+      // it (and could not open it at all where it may not write them). One file, in rollback mode.
+      const copy = new BetterSqlite3(partial, { fileMustExist: true });
+      try {
+        copy.pragma("journal_mode = DELETE");
+      } finally {
+        copy.close();
+      }
       const check = sqliteIntegrity(partial);
       if (check !== "ok") throw new Error(`the copy failed its integrity check: ${check}`);
     }
@@ -62,7 +75,7 @@ export async function backup(config: DbConfig, file: string): Promise<BackupResu
     copyFileSync(partial, target);
     chmodSync(target, 0o600);
   } finally {
-    rmSync(partial, { force: true });
+    clear();
   }
   return {
     method: config.DATABASE_URL ? "pg_dump (custom format)" : "SQLite online backup API",

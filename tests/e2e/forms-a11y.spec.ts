@@ -1,8 +1,26 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
+import { noisePhoto } from "../noise-photo";
 import { openWithFakes, stageAction } from "./forms-helpers";
 
 const LA = { lat: "34.0522", lon: "-118.2437", display_name: "Los Angeles, California, United States" };
+
+const QUOTE_SENT = "Your quote request has been sent successfully! We will contact you shortly.";
+
+/** The quote form's required fields; without scripts the product, too (the link's pre-fill is scripted). */
+async function fillQuote(page: Page, { product = false } = {}) {
+  const form = page.locator("form.quote-form");
+  await form.getByRole("textbox", { name: "Full Name", exact: true }).fill("Sam Lee");
+  await form.getByRole("textbox", { name: "Email Address", exact: true }).fill("sam@example.com");
+  await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("2135550100");
+  if (product) {
+    await form.getByRole("combobox", { name: "Product Type", exact: true }).selectOption("blinds");
+    await form.getByRole("combobox", { name: "Product Model", exact: true }).selectOption("Standard Mini Blinds");
+  }
+  await form.getByRole("combobox", { name: "Preferred Color" }).selectOption("White");
+  await form.getByRole("combobox", { name: "Preferred Material" }).selectOption("Aluminum");
+  await form.getByRole("combobox", { name: "Installation Required" }).selectOption("no");
+}
 
 async function bothWidths(page: Page) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -53,12 +71,7 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
     await bothWidths(page);
     const api = await stageAction(page, "/quote-request", { status: 500 }, { hold: true });
     const form = page.locator("form.quote-form");
-    await form.getByRole("textbox", { name: "Full Name", exact: true }).fill("Sam");
-    await form.getByRole("textbox", { name: "Email Address", exact: true }).fill("sam@example.com");
-    await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("2135550100");
-    await form.getByRole("combobox", { name: "Preferred Color" }).selectOption("Gray");
-    await form.getByRole("combobox", { name: "Preferred Material" }).selectOption("Wood");
-    await form.getByRole("combobox", { name: "Installation Required" }).selectOption("no");
+    await fillQuote(page);
     await form.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(page.locator(".sending-overlay")).toBeVisible();
     await bothWidths(page);
@@ -67,6 +80,66 @@ test.describe("forms are accessible in every state (axe, 375 and 1280 px)", () =
       form.getByText("Failed to send quote request. Please try again or contact us directly."),
     ).toBeVisible();
     await bothWidths(page);
+  });
+
+  test("/quote-request with photos: the upload's progress, a photo the server refuses, the sent notice", async ({
+    page,
+  }) => {
+    await openWithFakes(page, "/quote-request?type=blinds&model=Standard%20Mini%20Blinds");
+    const form = page.locator("form.quote-form");
+    await fillQuote(page);
+    const photo = await noisePhoto(300);
+    // Cut off inside its pixel data: the browser takes it as a JPEG, the server cannot read it.
+    const cut = photo.subarray(0, photo.length >> 1);
+    await form.getByLabel("Photos of your windows").setInputFiles([
+      { name: "kitchen.jpg", mimeType: "image/jpeg", buffer: photo },
+      { name: "cut.jpg", mimeType: "image/jpeg", buffer: cut },
+    ]);
+    // The first post waits until the overlay has been scanned, then goes on to the real server.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/quote-request.data*", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.fallback();
+    });
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.locator(".sending-overlay").getByRole("progressbar", { name: "Photos uploaded" })).toBeVisible();
+    await bothWidths(page);
+    release();
+    await expect(form.getByText("“cut.jpg” could not be read; it may be damaged or cut off")).toBeVisible();
+    await bothWidths(page);
+    await form.getByRole("button", { name: "Remove cut.jpg" }).click();
+    await form.getByRole("button", { name: "Submit Quote Request" }).click();
+    await expect(page.getByText(QUOTE_SENT)).toBeVisible();
+    await bothWidths(page);
+  });
+
+  test("/quote-request without scripts: the server's answer to a refused photo", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      // Scripts off while the page loads and posts, as a visitor without them has it; back on only for
+      // axe, which runs as a script: the page's own scripts, skipped, do not run afterwards.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setScriptExecutionDisabled", { value: true });
+      await page.goto("/quote-request");
+      await fillQuote(page, { product: true });
+      await page
+        .locator("form.quote-form")
+        .getByLabel("Photos of your windows")
+        .setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo") });
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "Submit Quote Request" }).click();
+      expect((await answer).url()).toMatch(/\/quote-request$/);
+      expect((await answer).status()).toBe(400);
+      await expect(page.getByText("“notes.jpg” is not a JPEG, PNG, WebP or AVIF photo")).toBeVisible();
+      await cdp.send("Emulation.setScriptExecutionDisabled", { value: false });
+      // Still the server's page: React never took it over.
+      await expect(page.locator("html")).not.toHaveAttribute("data-hydrated", "true");
+      await bothWidths(page);
+    } finally {
+      await context.close();
+    }
   });
 
   test("/newsletter with the pattern error and a failure message", async ({ page }) => {

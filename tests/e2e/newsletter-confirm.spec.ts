@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import Database from "better-sqlite3";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -130,6 +131,36 @@ test("an address signed up by someone else gets one confirmation e-mail and noth
     (JSON.parse(leads("show", id, "--format", "json")) as { deliveries: { job: string; status: string }[] }).deliveries;
   await expect.poll(deliveries).toEqual([expect.objectContaining({ job: "confirm", status: "delivered" })]);
   expect(sink.messages.filter((m) => m.to.includes(victim))).toHaveLength(1);
+});
+
+test("an address left unconfirmed for more than 7 days: its link has expired and it gets nothing more", async ({
+  page,
+}) => {
+  const address = "late.reader@example.com";
+  const subscribed = await page.request.post(`${server!.url}/api/newsletter/subscribe`, { data: { email: address } });
+  expect(subscribed.status()).toBe(201);
+  const ask = await mailTo(address, /^Please confirm/);
+  const confirmLink = /(http\S+\/newsletter\/confirm\?token=[\w.-]+)/.exec(bodyOf(ask))?.[1];
+  expect(confirmLink, bodyOf(ask)).toBeDefined();
+  // Eight days go by unanswered: the subscription was asked for before the week it stays pending.
+  const db = new Database(database);
+  try {
+    const asked = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    db.prepare("update newsletter_subscribers set created_at = ? where email = ?").run(asked, address);
+  } finally {
+    db.close();
+  }
+
+  await page.goto(confirmLink!);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link has expired");
+  // Never active, so never on the list the newsletter goes to; no welcome queued, only the one confirmation sent.
+  expect(subscriptionStates()[address]).toBe("pending");
+  expect(leads("export", "--status", "active", "--format", "json")).not.toContain(address);
+  const { id } = subscriptions().find((r) => r.email === address)!;
+  const jobs = (JSON.parse(leads("show", id, "--format", "json")) as { deliveries: { job: string }[] }).deliveries;
+  expect(jobs.map((j) => j.job)).toEqual(["confirm"]);
+  expect(sink.messages.filter((m) => m.to.includes(address))).toHaveLength(1);
 });
 
 test("a forged confirmation link is refused with the site's page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -64,6 +64,8 @@ describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
           : { DATABASE_URL: await pg.createDatabase() };
       const restored = await cli(["restore", file], fresh);
       expect(restored.code, restored.err).toBe(0);
+      // Reading the copy left nothing beside it (a WAL copy would have left -wal and -shm files).
+      expect(readdirSync(path.dirname(file))).toEqual(["site.backup"]);
       if (dialect === "sqlite") expect(sqliteIntegrity(fresh.SQLITE_PATH!)).toBe("ok");
 
       const second = await startApp({ ...fresh, RATE_LIMIT_MAX: "100000" });
@@ -93,6 +95,19 @@ describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
       await app.close();
     }
   }, 60_000);
+
+  it("writes the backup 0600 in a new 0700 directory, and leaves no partial copy beside it", async () => {
+    const env = await databaseEnv(dialect, pg);
+    const db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
+    await db.close();
+    const root = mkdtempSync(path.join(tmpdir(), "backup-"));
+    const file = path.join(root, "backups", "daily", "site.backup");
+    const done = await cli(["backup", file], env);
+    expect(done.code, done.err).toBe(0);
+    const mode = (p: string) => (statSync(p).mode & 0o777).toString(8);
+    expect([mode(path.join(root, "backups")), mode(path.dirname(file)), mode(file)]).toEqual(["700", "700", "600"]);
+    expect(readdirSync(path.dirname(file))).toEqual(["site.backup"]);
+  });
 
   it("refuses to overwrite a backup file and names a missing one", async () => {
     const env = await databaseEnv(dialect, pg);

@@ -1,5 +1,5 @@
 import { connect } from "node:net";
-import { crc32 } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
@@ -7,6 +7,7 @@ import type { RunningServer } from "../../server/main.ts";
 import { photoPath } from "../../server/quote-photos/links.ts";
 import { createSigner, loadSigningKey } from "../../server/secrets.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
+import { noisePhoto } from "../noise-photo.ts";
 import { databaseEnv, DIALECTS, startApp, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -31,9 +32,50 @@ const smallPng = () =>
   sharp({ create: { width: 400, height: 300, channels: 4, background: "#3366aa80" } })
     .png()
     .toBuffer();
+/** A photo cut off half-way: its header intact, its pixel data ended early, as a dropped upload leaves it. */
+const cutOff = (bytes: Buffer) => bytes.subarray(0, bytes.length >> 1);
 
-/** A PNG whose header claims 100,000 × 100,000 pixels: a few bytes that would decode to 30 GB. */
-function bombPng(): Buffer {
+/** Which of red and blue a pixel of a JPEG shows (the two colours of the orientation test's photo). */
+async function colourAt(jpeg: Buffer, left: number, top: number): Promise<"red" | "blue"> {
+  const [r, , b] = await sharp(jpeg).extract({ left, top, width: 1, height: 1 }).raw().toBuffer();
+  return r! > b! ? "red" : "blue";
+}
+
+/** A zlib stream that inflates to `length` zero bytes: the same 4 MB block again and again. */
+function zlibOfZeros(length: number): Buffer {
+  const BLOCK = 4 * 1024 * 1024;
+  // A full flush ends each block byte-aligned with no back-reference past it, so copies of it chain.
+  const block = deflateRawSync(Buffer.alloc(BLOCK), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const whole = Math.floor(length / BLOCK);
+  const adler = Buffer.alloc(4);
+  // Adler-32 of zeros: the sum of the bytes stays 1, the sum of the sums is the length.
+  adler.writeUInt32BE((((length % 65_521) << 16) | 1) >>> 0);
+  return Buffer.concat([
+    Buffer.from([0x78, 0xda]),
+    ...Array.from({ length: whole }, () => block),
+    deflateRawSync(Buffer.alloc(length - whole * BLOCK), { finishFlush: constants.Z_FULL_FLUSH }),
+    deflateRawSync(Buffer.alloc(0)),
+    adler,
+  ]);
+}
+
+/** Adam7's seven passes: where each starts and how far apart its pixels are. */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * A decompression bomb: a valid, interlaced, grey PNG of `side` × `side` black pixels. At
+ * 50,000 px a side it is 2.4 MB that decodes to 2.5 GB, and interlaced it cannot be decoded
+ * row by row: a decoder that reads it holds the whole image in memory.
+ */
+function bombPng(side = 50_000): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
     const length = Buffer.alloc(4);
@@ -43,13 +85,16 @@ function bombPng(): Buffer {
     return Buffer.concat([length, body, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(100_000, 0);
-  ihdr.writeUInt32BE(100_000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([8, 0, 0, 0, 1], 8); // 8 bits, grey, deflate, no filter, Adam7
+  // Each pass's rows: a filter byte and its pixels, all zero.
+  let length = 0;
+  for (const [x, y, dx, dy] of ADAM7) length += Math.ceil((side - y) / dy) * (1 + Math.ceil((side - x) / dx));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
-    chunk("IDAT", Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk("IDAT", zlibOfZeros(length)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
@@ -102,6 +147,14 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
       ).n,
     ),
   });
+  /** The photos stored with a quote, in the order they were sent. */
+  const photosOf = (quoteId: unknown) =>
+    db.kysely
+      .selectFrom("quote_photos")
+      .selectAll()
+      .where("quote_id", "=", quoteId as string)
+      .orderBy("position")
+      .execute();
   const send = async (form: FormData) => {
     const res = await fetch(`${app.url}/api/quote`, { method: "POST", body: form });
     return {
@@ -120,12 +173,7 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
       ]),
     );
     expect(res.status).toBe(201);
-    const photos = await db.kysely
-      .selectFrom("quote_photos")
-      .selectAll()
-      .where("quote_id", "=", res.body.id as string)
-      .orderBy("position")
-      .execute();
+    const photos = await photosOf(res.body.id);
     expect(photos.map((p) => [p.filename, p.width, p.height])).toEqual([
       ["living-room.jpg", 2560, 1707],
       ["detail.png", 400, 300],
@@ -141,17 +189,81 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
     }
   });
 
+  it("turns a photo the camera stored sideways (EXIF Orientation 6) upright, with no orientation tag left", async () => {
+    // 300 × 200 as stored, red above blue; Orientation 6 says: show it turned a quarter clockwise, red on the right.
+    const pixels = Buffer.alloc(300 * 200 * 3);
+    for (let i = 0; i < 300 * 200; i++) pixels[i * 3 + (i < 300 * 100 ? 0 : 2)] = 255;
+    const sideways = await sharp(pixels, { raw: { width: 300, height: 200, channels: 3 } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 300, height: 200, orientation: 6 });
+    const res = await send(quoteForm([{ name: "bay.jpg", bytes: sideways }]));
+    expect(res.status).toBe(201);
+    const [stored] = await photosOf(res.body.id);
+    if (!stored) throw new Error("no photo stored");
+    const bytes = Buffer.from(stored.bytes);
+    const meta = await sharp(bytes).metadata();
+    expect([stored.width, stored.height, meta.width, meta.height]).toEqual([200, 300, 200, 300]);
+    expect(meta.orientation).toBeUndefined();
+    expect(meta.exif).toBeUndefined();
+    // Upright: the top of the stored picture is now its right-hand side, at the top and the bottom alike.
+    const at = (x: number, y: number) => colourAt(bytes, x, y);
+    expect([await at(10, 10), await at(190, 10), await at(10, 290), await at(190, 290)]).toEqual([
+      "blue",
+      "red",
+      "blue",
+      "red",
+    ]);
+  });
+
+  it("refuses a decompression bomb from its header, before decoding: memory stays far below its 2.5 GB", async () => {
+    const bomb = bombPng();
+    expect(bomb.length).toBeLessThan(3 * 1024 * 1024);
+    // What a decoder would be asked to hold (header only), and proof the builder makes real images: a small one decodes.
+    expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 50_000,
+      height: 50_000,
+      isProgressive: true,
+    });
+    const small = await sharp(bombPng(64)).raw().toBuffer({ resolveWithObject: true });
+    expect([small.info.width, small.info.height, small.data.every((v) => v === 0)]).toEqual([64, 64, true]);
+
+    const before = await counts();
+    // The server runs in this process: had it decoded the bomb, its peak resident memory would have grown by gigabytes.
+    const peakBefore = process.resourceUsage().maxRSS;
+    const res = await send(quoteForm([{ name: "huge.png", bytes: bomb, type: "image/png" }]));
+    const grownMiB = (process.resourceUsage().maxRSS - peakBefore) / 1024;
+    expect(grownMiB, "growth of the process's peak resident memory, MiB").toBeLessThan(200);
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.photos).toBe("“huge.png” has too many pixels to process; please send a smaller photo");
+    expect(await counts()).toEqual(before);
+  });
+
   it("refuses what breaks a rule with a message naming the file, and stores nothing", async () => {
     const before = await counts();
     const text = Buffer.from("these are my window sizes, not a photo");
+    const jpeg = await noisePhoto(400);
+    const png = await sharp(jpeg).png().toBuffer();
+    const whole = await smallPng();
+    // Cut off inside the pixel data: the header still reads.
+    for (const cut of [cutOff(jpeg), cutOff(png)]) expect((await sharp(cut).metadata()).width).toBe(400);
     const cases: [FormData, string][] = [
       [quoteForm([{ name: "notes.jpg", bytes: text }]), "“notes.jpg” is not a JPEG, PNG, WebP or AVIF photo"],
       [
-        quoteForm([{ name: "huge.png", bytes: bombPng(), type: "image/png" }]),
-        "“huge.png” has too many pixels to process; please send a smaller photo",
+        // Sent with a whole photo: neither is stored.
+        quoteForm([
+          { name: "whole.png", bytes: whole, type: "image/png" },
+          { name: "cut.jpg", bytes: cutOff(jpeg) },
+        ]),
+        "“cut.jpg” could not be read; it may be damaged or cut off",
       ],
       [
-        quoteForm(Array.from({ length: 7 }, (_, i) => ({ name: `w${i}.png`, bytes: bombPng() }))),
+        quoteForm([{ name: "cut.png", bytes: cutOff(png), type: "image/png" }]),
+        "“cut.png” could not be read; it may be damaged or cut off",
+      ],
+      [
+        quoteForm(Array.from({ length: 7 }, (_, i) => ({ name: `w${i}.png`, bytes: whole, type: "image/png" }))),
         "Please attach at most 6 photos",
       ],
       [
