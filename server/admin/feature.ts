@@ -22,6 +22,7 @@ export async function adminFeature(core: Core): Promise<Feature> {
   const office = createBackOffice({
     db,
     timeZone: env.BUSINESS_TIMEZONE,
+    retentionDays: env.PII_RETENTION_DAYS,
     photoUrl: (id) => photoPath(signer, id, Date.now()),
     onQueued: core.nudge,
     crm: Boolean(env.LEADS_WEBHOOK_URL),

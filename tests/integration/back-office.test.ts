@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BackOffice, InboxFilter } from "../../app/features/admin/back-office.ts";
 import { createBackOffice } from "../../server/admin/back-office.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
+import { requeueFailed } from "../../server/mail/outbox.ts";
+import { applyRetention } from "../../server/privacy/retention.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -120,7 +122,13 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
   let clock = Date.parse("2026-11-25T12:00:00Z");
   beforeAll(async () => {
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
-    office = createBackOffice({ db, timeZone: TZ, photoUrl: (p) => `/photo/${p}`, now: () => clock });
+    office = createBackOffice({
+      db,
+      timeZone: TZ,
+      retentionDays: 90,
+      photoUrl: (p) => `/photo/${p}`,
+      now: () => clock,
+    });
     await seed(db);
   });
   afterAll(async () => {
@@ -214,9 +222,9 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     const lead = (await office.lead("contact", id(1)))!;
     expect(lead.location).toEqual({ lat: 34.15, lng: -118.14, address: "12 Elm St, Pasadena" });
     expect(lead.fields.map((f) => f.label)).not.toContain("client_ip");
-    expect(lead.deliveries.map((d) => [d.status, d.canResend])).toEqual([
-      ["delivered", true],
-      ["failed", true],
+    expect(lead.deliveries.map((d) => [d.status, d.canResend, d.cleared])).toEqual([
+      ["delivered", true, false],
+      ["failed", true, false],
     ]);
     expect(await office.resend("contact", id(1), id(102), "owner@example.com", CLIENT)).toEqual({ ok: true });
     expect(await office.resend("contact", id(1), id(101), "owner@example.com", CLIENT)).toEqual({ ok: true });
@@ -227,6 +235,46 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     const after = (await office.lead("contact", id(1)))!;
     expect(after.deliveries.map((d) => d.status).sort()).toEqual(["delivered", "pending", "pending"]);
     expect(after.history.map((h) => h.action)).toEqual(["email_resent", "email_resent"]);
+  });
+
+  it("does not offer nor accept 'Send again' once retention has cleared an e-mail's copy", async () => {
+    const old = "2026-08-01T15:00:00.000Z"; // 116 days before the clock
+    const job = (n: number, status: "delivered" | "failed") => ({
+      id: id(200 + n),
+      created_at: old,
+      job: "notify",
+      lead_kind: "contact",
+      lead_id: id(2),
+      payload: JSON.stringify({ kind: "contact", user_email: "mallory@example.com" }),
+      status,
+      next_attempt_at: old,
+      locked_until: null,
+      last_error: status === "failed" ? "550 mailbox unavailable" : null,
+      delivered_at: status === "delivered" ? old : null,
+    });
+    await db.kysely
+      .insertInto("outbox")
+      .values([job(1, "delivered"), job(2, "failed")])
+      .execute();
+    await applyRetention(db.kysely, clock, 90);
+
+    const lead = (await office.lead("contact", id(2)))!;
+    expect(lead.deliveries.map((d) => [d.status, d.canResend, d.cleared])).toEqual([
+      ["delivered", false, true],
+      ["failed", false, true],
+    ]);
+    for (const delivery of [id(201), id(202)]) {
+      const answer = await office.resend("contact", id(2), delivery, "owner@example.com", CLIENT);
+      expect(answer).toEqual({
+        ok: false,
+        message: "Its copy was cleared after 90 days, as the privacy policy promises, so it cannot be sent again.",
+      });
+    }
+    // Nor does `npm run leads -- retry` queue the failed one: it would go out empty.
+    expect(await requeueFailed(db.kysely, clock, [id(202)])).toBe(0);
+    const jobs = await db.kysely.selectFrom("outbox").select("status").where("lead_id", "=", id(2)).execute();
+    expect(jobs.map((j) => j.status).sort()).toEqual(["delivered", "failed"]);
+    expect((await office.lead("contact", id(2)))!.history).toEqual([]);
   });
 
   it("exports the filtered leads as CSV a spreadsheet opens safely", async () => {

@@ -57,9 +57,15 @@ export type Delivery = {
   created_at: string;
   delivered_at: string | null;
   last_error: string | null;
-  /** "Send again" is offered: it has gone (or given up), so sending it again is a choice. */
+  /** Its copy of the lead was cleared after the retention period (privacy policy): nothing left to send. */
+  cleared: boolean;
+  /** "Send again" is offered: it has gone (or given up), so sending it again is a choice, and its copy is still kept. */
   canResend: boolean;
 };
+
+/** Why an e-mail cannot be sent again once retention has cleared its copy (the lead page and a refused post say it). */
+export const clearedMessage = (days: number) =>
+  `Its copy was cleared after ${days} days, as the privacy policy promises, so it cannot be sent again.`;
 
 export type LeadNote = { id: string; at: string; author: string; body: string };
 export type HistoryEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
@@ -91,6 +97,8 @@ export type ChangeAnswer = { ok: true } | { ok: false; message: string; fields?:
 export type BackOffice = {
   /** The business's time zone: every date the back office shows is its wall-clock time. */
   timeZone: string;
+  /** Days an e-mail's copy of a lead is kept (PII_RETENTION_DAYS): the lead page says why one cannot be sent again. */
+  retentionDays: number;
   inbox(filter: InboxFilter): Promise<InboxPage>;
   /** Every lead the filter finds (no paging), as spreadsheet-safe CSV. */
   inboxCsv(filter: InboxFilter): Promise<string>;
