@@ -75,6 +75,42 @@ async function expectRefused(cookie: string | undefined, why: string) {
     body: JSON.stringify({ status: "won" }),
   });
   expect(api.status, `${why}: an API post`).toBe(401);
+
+  // The session is asked first: another method, a post to a read-only endpoint, a body that is
+  // not JSON, one over the limit or one from another site learn nothing but the 401 either.
+  const json = { "content-type": "application/json" };
+  const status = `/api/admin/leads/contact/${LEAD}/status`;
+  const refusals: [string, string, RequestInit][] = [
+    ...["PUT", "DELETE", "PATCH", "OPTIONS"].map((method): [string, string, RequestInit] => [
+      method,
+      "/api/admin/session",
+      { method },
+    ]),
+    ["a post to a read-only endpoint", "/api/admin/session", { method: "POST", headers: { origin: server.url } }],
+    [
+      "a body that is not JSON",
+      status,
+      { method: "POST", headers: { ...json, origin: server.url }, body: "{not json" },
+    ],
+    [
+      "a body over the limit",
+      status,
+      { method: "POST", headers: { ...json, origin: server.url }, body: JSON.stringify({ note: "x".repeat(100_000) }) },
+    ],
+    [
+      "a post from another site",
+      status,
+      { method: "POST", headers: { ...json, origin: "https://evil.example" }, body: JSON.stringify({ status: "won" }) },
+    ],
+  ];
+  for (const [label, path, init] of refusals) {
+    const answer = await fetch(server.url + path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
+    expect(answer.status, `${why}: ${label}`).toBe(401);
+    expect(await answer.json(), `${why}: ${label}`).toMatchObject({ ok: false, error: "unauthenticated" });
+  }
 }
 
 test("every admin page and endpoint refuses no session, a forged, an expired and a disabled user's session", async () => {
