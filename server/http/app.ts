@@ -199,16 +199,17 @@ export function createEdge(options: EdgeOptions): RequestListener {
         JSON.stringify(refusal.body),
       );
     };
-    check(req).then(
-      (refusal) => (refusal ? json(refusal) : route(req, res)),
-      (error: unknown) => {
+    check(req)
+      .then((refusal) => (refusal ? json(refusal) : route(req, res)))
+      .catch((error: unknown) => {
+        // The gate could not answer (the database is down), or the route threw: never an unhandled rejection.
         logger.error("request failed", { method: req.method, path: req.url, error: String(error) });
+        if (res.headersSent) return void res.destroy();
         json({
           status: 500,
           body: { ok: false, error: "internal", message: "Something went wrong on our side.", fields: {} },
         });
-      },
-    );
+      });
   }
 
   function route(req: IncomingMessage, res: ServerResponse) {
