@@ -32,7 +32,7 @@ export async function adminFeature(core: Core): Promise<Feature> {
     db,
     timeZone: env.BUSINESS_TIMEZONE,
     retentionDays: env.PII_RETENTION_DAYS,
-    photoUrl: (id) => photoPath(signer, id, Date.now()),
+    photoUrl: (id, size) => photoPath(signer, id, Date.now(), size),
     onQueued: core.nudge,
     crm: Boolean(env.LEADS_WEBHOOK_URL),
   });

@@ -10,6 +10,7 @@ import type {
 import { audit, auditOf } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../mail/outbox.ts";
+import type { PhotoSize } from "../quote-photos/links.ts";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -73,7 +74,7 @@ export async function leadDetail(
   db: Kysely<Database>,
   kind: LeadKind,
   id: string,
-  options: { timeZone: string; photoUrl: (id: string) => string },
+  options: { timeZone: string; photoUrl: (id: string, size: PhotoSize) => string },
 ): Promise<LeadDetail | null> {
   const row = (await db.selectFrom(TABLE[kind]).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
   if (!row) return null;
@@ -136,7 +137,11 @@ export async function leadDetail(
       kind === "quote" && row.estimate_low !== null && row.estimate_high !== null
         ? { low: Number(row.estimate_low), high: Number(row.estimate_high) }
         : null,
-    photos: photos.map((p) => ({ ...p, url: options.photoUrl(p.id) })),
+    photos: photos.map((p) => ({
+      ...p,
+      url: options.photoUrl(p.id, "full"),
+      thumbnailUrl: options.photoUrl(p.id, "thumbnail"),
+    })),
     booking:
       kind === "booking"
         ? {

@@ -82,7 +82,8 @@ export type LeadDetail = {
   location: { lat: number; lng: number; address: string } | null;
   windows: { room: string; width_in: number; height_in: number; mount: string; quantity: number }[];
   estimate: { low: number; high: number } | null;
-  photos: { id: string; filename: string; url: string; width: number; height: number }[];
+  /** Signed links: the photo as stored, and its 320 × 240 copy for the list. */
+  photos: { id: string; filename: string; url: string; thumbnailUrl: string; width: number; height: number }[];
   booking: { status: "confirmed" | "cancelled"; start: string; end: string; timeZone: string } | null;
   status: PipelineStatus;
   deliveries: Delivery[];

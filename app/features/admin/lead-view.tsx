@@ -145,7 +145,7 @@ export function LeadView(props: {
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noopener">
                   <img
-                    src={p.url}
+                    src={p.thumbnailUrl}
                     width={160}
                     height={120}
                     loading="lazy"
