@@ -286,3 +286,56 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     expect(lines[2]).toContain("Ada Lovelace");
   });
 });
+
+describe.each(DIALECTS)("the inbox's pages on %s (issue 14)", (dialect) => {
+  let db: Db;
+  let office: BackOffice;
+  beforeAll(async () => {
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    office = createBackOffice({ db, timeZone: TZ, retentionDays: 90, photoUrl: (p) => `/photo/${p}` });
+    // 60 messages, two to a minute: pages must split leads received at the same moment cleanly.
+    const rows = Array.from({ length: 60 }, (_, n) => ({
+      id: id(1000 + n),
+      created_at: new Date(Date.parse("2026-11-01T12:00:00Z") + Math.floor(n / 2) * 60_000).toISOString(),
+      user_name: `Person ${n}`,
+      user_email: `person${n}@example.com`,
+      user_phone: "",
+      message: n % 3 === 0 ? "Shutters" : "Blinds",
+      location_address: "",
+      location_lat: null,
+      location_lng: null,
+      client_ip: "",
+      user_agent: "",
+    }));
+    await db.kysely.insertInto("contact_messages").values(rows).execute();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("splits the leads into pages of 25, newest first, each lead on exactly one page", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => office.inbox({ ...ALL, page })));
+    expect(pages.map((p) => [p.page, p.pages, p.total, p.items.length])).toEqual([
+      [1, 3, 60, 25],
+      [2, 3, 60, 25],
+      [3, 3, 60, 10],
+    ]);
+    const seen = pages.flatMap((p) => p.items.map((i) => i.id));
+    expect(new Set(seen).size).toBe(60);
+    const times = pages.flatMap((p) => p.items.map((i) => i.created_at));
+    expect(times).toEqual([...times].sort().reverse());
+    // A page past the last shows the last one.
+    expect((await office.inbox({ ...ALL, page: 9 })).page).toBe(3);
+  });
+
+  it("pages the filtered view, and exports all of it", async () => {
+    const first = await office.inbox({ ...ALL, q: "shutters", page: 1 });
+    const second = await office.inbox({ ...ALL, q: "shutters", page: 2 });
+    expect([first.total, first.pages, first.items.length, second.items.length]).toEqual([20, 1, 20, 20]);
+    const blinds = await office.inbox({ ...ALL, q: "blinds", page: 2 });
+    expect([blinds.total, blinds.pages, blinds.items.length]).toEqual([40, 2, 15]);
+    expect(blinds.items.every((i) => i.summary === "Blinds")).toBe(true);
+    const csv = await office.inboxCsv({ ...ALL, q: "blinds", page: 2 });
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(41);
+  });
+});
