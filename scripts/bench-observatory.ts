@@ -151,13 +151,17 @@ async function staffCookie(port: number, sqlitePath: string): Promise<string> {
   } finally {
     await db.close();
   }
+  // The sign-in page first: its CSRF cookie and token go with the post, as a browser's would.
+  const page = await get(port, "https://localhost/admin/login", true);
+  const formCookie = page.headers["set-cookie"]?.[0]?.split(";")[0] ?? "";
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
   const answer = await get(
     port,
     "https://localhost/admin/login",
     true,
-    { origin: "https://localhost", "content-type": "application/x-www-form-urlencoded" },
+    { origin: "https://localhost", "content-type": "application/x-www-form-urlencoded", cookie: formCookie },
     "POST",
-    new URLSearchParams(STAFF).toString(),
+    new URLSearchParams({ ...STAFF, csrf }).toString(),
   );
   const cookie = answer.headers["set-cookie"]?.[0]?.split(";")[0];
   if (answer.status !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.status}`);
@@ -227,7 +231,7 @@ async function main() {
       table(["Test", "Behind the TLS proxy", "Plain loopback HTTP"], rows),
       "",
       ...(details.length ? ["Details:", ...details, ""] : []),
-      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.result.score} (${login.result.grade}); \`/admin\` signed in ${inbox.result.score} (${inbox.result.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. "cookies-not-found": neither page sets one; the session cookie is set by the sign-in post (\`__Host-\` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS, asserted by \`tests/e2e/admin-security.spec.ts\`).`,
+      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.result.score} (${login.result.grade}); \`/admin\` signed in ${inbox.result.score} (${inbox.result.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. \`/admin/login\` sets the sign-in form's CSRF cookie and the sign-in post the session cookie, both \`__Host-\` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS (asserted by \`tests/e2e/admin-security.spec.ts\` and \`tests/integration/staff-auth.test.ts\`); \`/admin\` sets none.`,
       "",
       table(["Test", "/admin/login", "/admin (signed in)"], staffRows),
       "",

@@ -179,6 +179,8 @@ export const EnvSchema = z
       .min(1)
       .max(privacy.technicalDataDays, `must be at most ${privacy.technicalDataDays}: the privacy policy promises it`)
       .default(privacy.technicalDataDays),
+    /** How often each server runs the retention job (and once at start-up); an hour keeps data at most an hour past its period. */
+    RETENTION_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(3_600),
     /** The business's CRM (Zapier/Make/n8n catch hook, HubSpot workflow…): every new lead, booking change and erasure. */
     LEADS_WEBHOOK_URL: z
       .string()

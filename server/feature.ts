@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
 import type { AppServices, RequestClient } from "../app/lib/app-context.ts";
 import type { Core } from "./core.ts";
@@ -14,12 +15,22 @@ export type ApiContext = {
   bodyStream: () => ReadableStream<Uint8Array>;
 };
 
+/** A JSON answer a gate gives instead of letting the request on. */
+export type GateRefusal = { status: number; body: unknown; headers?: Record<string, string> };
+
 export type ApiRoute = {
   path: string;
   /** Methods it answers (HEAD goes with GET); any other gets 405 with an Allow header. */
   methods: readonly ("GET" | "POST")[];
   /** Largest request body in bytes; DEFAULT_BODY_LIMIT when absent. */
   bodyLimit?: number;
+  /**
+   * Asked first for every request under the path's fixed part (any method, any path below it),
+   * before the edge looks at the method, the Origin or the body: a refusal is the whole answer
+   * (the body is dropped unread). The back office's session check: a request without a session
+   * learns nothing else (issue 14: any /api/admin/* without a session is a 401).
+   */
+  gate?: (req: IncomingMessage) => Promise<GateRefusal | null>;
   handle: (context: ApiContext) => Promise<unknown> | unknown;
 };
 

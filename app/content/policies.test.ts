@@ -16,6 +16,12 @@ describe("the privacy policy (issues 15 and 19)", () => {
     expect(privacy.technicalDataDays).toBe(90);
   });
 
+  it("says copies of e-mails are cleared after the same period, delivered or not (server/privacy/retention.ts)", () => {
+    expect(policy).toContain(
+      `the copy is cleared ${privacy.technicalDataDays} days after the e-mail goes out, or after its last try if it could not be delivered`,
+    );
+  });
+
   it("tells how to ask for a copy or erasure: the business e-mail, and how soon it is answered", () => {
     expect(policy).toMatch(/copy of the information we hold about you/);
     expect(policy).toMatch(/erase/);

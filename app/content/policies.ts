@@ -29,7 +29,7 @@ export const policyPages: Record<string, PolicyPage> = {
         heading: "What We Keep, and for How Long",
         paragraphs: [
           `With each request our website also stores the internet (IP) address it came from and the name of your browser (its "user agent"). We use them only to stop spam and abuse, and we erase both automatically after ${privacy.technicalDataDays} days.`,
-          `Your request itself is kept while we work on your project and for as long as we must keep business records. Copies of the e-mails our website sent about it are cleared after ${privacy.technicalDataDays} days. A newsletter subscription starts only when you confirm it from the e-mail we send, and is kept until you unsubscribe; an address not confirmed within 7 days is deleted.`,
+          `Your request itself is kept while we work on your project and for as long as we must keep business records. Our website keeps a copy of each e-mail it sends about it; the copy is cleared ${privacy.technicalDataDays} days after the e-mail goes out, or after its last try if it could not be delivered. A newsletter subscription starts only when you confirm it from the e-mail we send, and is kept until you unsubscribe; an address not confirmed within 7 days is deleted.`,
         ],
       },
       {

@@ -13,6 +13,6 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleLoginPost(request, context);
 }
 
-export default function AdminLogin({ actionData }: Route.ComponentProps) {
-  return <LoginForm answer={actionData} />;
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  return <LoginForm answer={actionData} csrfToken={loaderData.csrfToken} />;
 }

@@ -1,8 +1,9 @@
 import type { BackOffice, ChangeAnswer, InboxFilter } from "../../app/features/admin/back-office.ts";
-import { KIND_LABELS, PIPELINE, PIPELINE_LABELS } from "../../app/features/admin/back-office.ts";
+import { clearedMessage, KIND_LABELS, PIPELINE, PIPELINE_LABELS } from "../../app/features/admin/back-office.ts";
 import type { Db } from "../db/database.ts";
 import { audit } from "../auth/audit.ts";
 import { toCsv } from "../leads/csv.ts";
+import type { PhotoSize } from "../quote-photos/links.ts";
 import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { inboxPage, inboxRows } from "./inbox.ts";
 import { changePipeline, leadDetail, leadExists, resendDelivery } from "./lead.ts";
@@ -14,7 +15,9 @@ const NOTE_MAX = 2000;
 export function createBackOffice(options: {
   db: Db;
   timeZone: string;
-  photoUrl: (id: string) => string;
+  /** PII_RETENTION_DAYS. */
+  retentionDays: number;
+  photoUrl: (id: string, size: PhotoSize) => string;
   onQueued?: () => void;
   now?: () => number;
   /** The CRM webhook is on: an erasure is posted to it too. */
@@ -24,6 +27,7 @@ export function createBackOffice(options: {
   const now = options.now ?? Date.now;
   return {
     timeZone,
+    retentionDays: options.retentionDays,
     inbox: (filter: InboxFilter) => inboxPage(db.kysely, filter, timeZone),
     async inboxCsv(filter) {
       const rows = await inboxRows(db.kysely, filter, timeZone);
@@ -69,8 +73,10 @@ export function createBackOffice(options: {
       return Object.values(counts).reduce((a, b) => a + b, 0);
     },
     async resend(kind, id, deliveryId, staff, client) {
-      const queued = await resendDelivery(db.kysely, kind, id, deliveryId, staff, client.ip, now());
-      if (!queued) return { ok: false, message: "That e-mail is already on its way or no longer exists." };
+      const outcome = await resendDelivery(db.kysely, kind, id, deliveryId, staff, client.ip, now());
+      if (outcome === "cleared") return { ok: false, message: clearedMessage(options.retentionDays) };
+      if (outcome === "unavailable")
+        return { ok: false, message: "That e-mail is already on its way or no longer exists." };
       options.onQueued?.();
       return { ok: true };
     },

@@ -1,6 +1,8 @@
 import { BACK_OFFICE, STAFF_AUTH } from "../../app/features/admin/service.ts";
 import { sessionCookie } from "../auth/cookie.ts";
+import { loginCsrf } from "../auth/login-csrf.ts";
 import { pruneFailures } from "../auth/lockout.ts";
+import { decoyHash } from "../auth/passwords.ts";
 import { createStaffAuth } from "../auth/service.ts";
 import { pruneSessions } from "../auth/sessions.ts";
 import type { Core } from "../core.ts";
@@ -18,11 +20,19 @@ import { createSubscribers } from "./subscribers.ts";
 /** The back office (issue 14): staff sign-in and the pages and API that work the leads. */
 export async function adminFeature(core: Core): Promise<Feature> {
   const { db, env, signer } = core;
-  const auth = createStaffAuth({ db: db.kysely, cookie: sessionCookie(servedOverHttps(env)) });
+  const secure = servedOverHttps(env);
+  const auth = createStaffAuth({
+    db: db.kysely,
+    cookie: sessionCookie(secure),
+    loginCsrf: loginCsrf(signer, secure),
+    // At start-up, so the first unknown e-mail costs what every other sign-in costs.
+    decoyHash: await decoyHash(),
+  });
   const office = createBackOffice({
     db,
     timeZone: env.BUSINESS_TIMEZONE,
-    photoUrl: (id) => photoPath(signer, id, Date.now()),
+    retentionDays: env.PII_RETENTION_DAYS,
+    photoUrl: (id, size) => photoPath(signer, id, Date.now(), size),
     onQueued: core.nudge,
     crm: Boolean(env.LEADS_WEBHOOK_URL),
   });

@@ -9,7 +9,8 @@ import type {
 } from "../../app/features/admin/back-office.ts";
 import { audit, auditOf } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
-import { enqueue, requeueFailed } from "../mail/outbox.ts";
+import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../mail/outbox.ts";
+import type { PhotoSize } from "../quote-photos/links.ts";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -73,7 +74,7 @@ export async function leadDetail(
   db: Kysely<Database>,
   kind: LeadKind,
   id: string,
-  options: { timeZone: string; photoUrl: (id: string) => string },
+  options: { timeZone: string; photoUrl: (id: string, size: PhotoSize) => string },
 ): Promise<LeadDetail | null> {
   const row = (await db.selectFrom(TABLE[kind]).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
   if (!row) return null;
@@ -95,16 +96,20 @@ export async function leadDetail(
       : [];
   const jobs = await db
     .selectFrom("outbox")
-    .select(["id", "job", "status", "attempts", "created_at", "delivered_at", "last_error"])
+    .select(["id", "job", "status", "attempts", "created_at", "delivered_at", "last_error", "payload"])
     .where("lead_kind", "=", kind)
     .where("lead_id", "=", id)
     .orderBy("created_at")
     .execute();
-  const deliveries: Delivery[] = jobs.map((j) => ({
-    ...j,
-    attempts: Number(j.attempts),
-    canResend: j.status === "failed" || j.status === "delivered",
-  }));
+  const deliveries: Delivery[] = jobs.map(({ payload, ...j }) => {
+    const cleared = payload === CLEARED_PAYLOAD;
+    return {
+      ...j,
+      attempts: Number(j.attempts),
+      cleared,
+      canResend: resendable(j.status, cleared),
+    };
+  });
   const notes = await db
     .selectFrom("lead_notes")
     .select(["id", "at", "author", "body"])
@@ -132,7 +137,11 @@ export async function leadDetail(
       kind === "quote" && row.estimate_low !== null && row.estimate_high !== null
         ? { low: Number(row.estimate_low), high: Number(row.estimate_high) }
         : null,
-    photos: photos.map((p) => ({ ...p, url: options.photoUrl(p.id) })),
+    photos: photos.map((p) => ({
+      ...p,
+      url: options.photoUrl(p.id, "full"),
+      thumbnailUrl: options.photoUrl(p.id, "thumbnail"),
+    })),
     booking:
       kind === "booking"
         ? {
@@ -205,8 +214,20 @@ export async function changePipeline(
 }
 
 /**
+ * Whether "Send again" applies: the job has gone or given up (pending or sending ones are on
+ * their way) and its copy of the lead is still there (retention clears it; sent again, it would
+ * go out empty).
+ */
+function resendable(status: string, cleared: boolean): boolean {
+  return (status === "failed" || status === "delivered") && !cleared;
+}
+
+export type ResendOutcome = "queued" | "unavailable" | "cleared";
+
+/**
  * "Send again": a failed e-mail goes back to the queue; a delivered one is queued anew as a
- * copy (the first stays as the record that it went). Pending or sending ones are on their way.
+ * copy (the first stays as the record that it went). Refused for one on its way, another
+ * lead's, or one whose copy retention has cleared.
  */
 export async function resendDelivery(
   db: Kysely<Database>,
@@ -216,7 +237,7 @@ export async function resendDelivery(
   staff: string,
   clientIp: string,
   nowMs: number,
-): Promise<boolean> {
+): Promise<ResendOutcome> {
   return db.transaction().execute(async (trx) => {
     const job = await trx
       .selectFrom("outbox")
@@ -225,11 +246,12 @@ export async function resendDelivery(
       .where("lead_kind", "=", kind)
       .where("lead_id", "=", id)
       .executeTakeFirst();
-    if (!job || (job.status !== "failed" && job.status !== "delivered")) return false;
+    if (!job || (job.status !== "failed" && job.status !== "delivered")) return "unavailable";
+    if (!resendable(job.status, job.payload === CLEARED_PAYLOAD)) return "cleared";
     if (job.status === "failed") await requeueFailed(trx, nowMs, [job.id]);
     else await enqueue(trx, { job: job.job, leadKind: kind, leadId: id, payload: JSON.parse(job.payload) }, nowMs);
     const detail = { delivery: job.id, job: job.job };
     await audit(trx, { actor: staff, action: "email_resent", subject: { kind, id }, detail, clientIp }, nowMs);
-    return true;
+    return "queued";
   });
 }

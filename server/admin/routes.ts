@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Response } from "express";
 import { LEAD_KINDS, PIPELINE, type BackOffice, type LeadKind } from "../../app/features/admin/back-office.ts";
 import { parseInboxFilter } from "../../app/features/admin/inbox-filter.ts";
@@ -6,8 +7,14 @@ import { sameToken } from "../../app/features/admin/csrf.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
 import { isEmail } from "../../app/features/admin/privacy-request.ts";
 
+const NO_INDEX = { "X-Robots-Tag": "noindex, nofollow" };
+const UNAUTHENTICATED = { ok: false, error: "unauthenticated", message: "Sign in at /admin/login." };
+
 const send = (res: Response, status: number, body: unknown) =>
-  res.status(status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).json(body);
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", ...NO_INDEX })
+    .json(body);
 
 /** The CSV download's name says what it holds and when it was taken. */
 const csvName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;
@@ -28,7 +35,9 @@ export type Endpoint = { method: "GET" | "POST"; pattern: RegExp; handle: Handle
 
 /**
  * `/api/admin/*`: one route, so nothing under it can be added without the session check.
- * No session → 401; a post also needs this site's Origin and the session's CSRF token in
+ * No session → 401 before anything else is looked at (the route's gate runs ahead of the
+ * edge's method, Origin and body checks, so another method, a bad or an oversized body get
+ * the same 401); a post also needs this site's Origin and the session's CSRF token in
  * `X-CSRF-Token` (a browser on another site can send neither).
  */
 export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpoint[] = []): ApiRoute[] {
@@ -108,15 +117,22 @@ export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpo
     ...extra,
   ];
 
+  // The session the gate found, for the handler of the same request (one lookup per request).
+  const sessions = new WeakMap<IncomingMessage, StaffSession>();
   return [
     {
       path: "/api/admin{/*rest}",
       methods: ["GET", "POST"],
+      async gate(req) {
+        const session = await auth.session(req.headers.cookie);
+        if (!session) return { status: 401, headers: NO_INDEX, body: UNAUTHENTICATED };
+        sessions.set(req, session);
+        return null;
+      },
       async handle(context) {
         const { req, res } = context;
-        const session = await auth.session(req.headers.cookie);
-        if (!session)
-          return send(res, 401, { ok: false, error: "unauthenticated", message: "Sign in at /admin/login." });
+        const session = sessions.get(req) ?? (await auth.session(req.headers.cookie));
+        if (!session) return send(res, 401, UNAUTHENTICATED);
         const path = req.path.slice("/api/admin".length);
         const method = req.method === "HEAD" ? "GET" : req.method;
         for (const endpoint of endpoints) {

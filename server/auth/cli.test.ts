@@ -2,7 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { stripVTControlCharacters } from "node:util";
 import { URI } from "otpauth";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../db/database.ts";
 import { runAdminCli } from "./cli.ts";
@@ -10,6 +12,21 @@ import { verifyPassword } from "./passwords.ts";
 import { createSession, findSession } from "./sessions.ts";
 import { verifyTotp } from "./totp.ts";
 import { findUserByEmail } from "./users.ts";
+
+/**
+ * The modules of a QR code as qrcode's small terminal renderer prints it: black on white, each
+ * line two module rows (█ both dark, ▀ the upper, ▄ the lower), inside a one-module margin.
+ */
+function printedModules(printed: string, size: number): boolean[][] {
+  const lines = stripVTControlCharacters(printed)
+    .split("\n")
+    .slice(0, Math.ceil((size + 1) / 2));
+  const rows = lines.flatMap((line) => [
+    [...line].map((c) => c === "█" || c === "▀"),
+    [...line].map((c) => c === "█" || c === "▄"),
+  ]);
+  return rows.slice(1, size + 1).map((row) => row.slice(1, size + 1));
+}
 
 const env = {
   SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "admin-cli-")), "site.sqlite"),
@@ -94,6 +111,15 @@ describe("npm run admin (issue 14)", () => {
     expect(enabled.code).toBe(0);
     const uri = enabled.out.match(/otpauth:\/\/totp\/\S+/)![0];
     const totp = URI.parse(uri);
+    // Above the URI, a QR code of block characters that encodes exactly that URI.
+    const block = enabled.out.slice(enabled.out.indexOf("\n\n") + 2, enabled.out.lastIndexOf(uri));
+    expect(stripVTControlCharacters(block)).toMatch(/^[ █▀▄\n]+$/);
+    const expected = QRCode.create(uri, {}).modules;
+    expect(printedModules(block, expected.size)).toEqual(
+      Array.from({ length: expected.size }, (_, r) =>
+        Array.from({ length: expected.size }, (_, c) => Boolean(expected.get(r, c))),
+      ),
+    );
     expect(totp.label).toBe("owner@example.com");
     expect(verifyTotp((await user()).totp_secret!, totp.generate())).toBe(true);
     expect((await admin(["list-users"])).out).toMatch(/owner@example\.com\s+\S+\s+on\s+active/);

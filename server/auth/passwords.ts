@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import argon2 from "argon2";
 import { AUTH_POLICY } from "./policy.ts";
 
@@ -34,11 +35,10 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
 
 /**
  * A hash no password matches, verified when the e-mail names no account, so an unknown
- * address costs the same time as a known one (no user enumeration by timing).
+ * address costs one argon2 verification, as a known one does (no user enumeration by
+ * timing). Made once at start-up (server/admin/feature.ts): made lazily, the first unknown
+ * e-mail would pay for a hash as well and stand out.
  */
-let decoy: Promise<string> | undefined;
-export async function verifyDecoy(password: string): Promise<false> {
-  decoy ??= hashPassword(`decoy-${Math.random()}-${Date.now()}`);
-  await verifyPassword(await decoy, password);
-  return false;
+export function decoyHash(): Promise<string> {
+  return hashPassword(`decoy-${randomBytes(16).toString("hex")}`);
 }

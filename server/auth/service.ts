@@ -6,7 +6,8 @@ import { logger } from "../logger.ts";
 import { audit } from "./audit.ts";
 import type { SessionCookie } from "./cookie.ts";
 import { clearFailures, lockedFor, recordFailure } from "./lockout.ts";
-import { verifyDecoy, verifyPassword } from "./passwords.ts";
+import type { LoginCsrf } from "./login-csrf.ts";
+import { verifyPassword } from "./passwords.ts";
 import { createSession, endSession, endUserSessions, findSession } from "./sessions.ts";
 import { verifyTotp } from "./totp.ts";
 import { findUserByEmail } from "./users.ts";
@@ -19,13 +20,20 @@ import { findUserByEmail } from "./users.ts";
 export function createStaffAuth(options: {
   db: Kysely<Database>;
   cookie: SessionCookie;
+  /** The sign-in form's CSRF token (./login-csrf.ts). */
+  loginCsrf: LoginCsrf;
+  /** A hash no password matches (decoyHash() in ./passwords.ts), made before the first sign-in. */
+  decoyHash: string;
   now?: () => number;
 }): StaffAuth {
-  const { db, cookie } = options;
+  const { db, cookie, loginCsrf, decoyHash } = options;
   const now = options.now ?? Date.now;
   const sessionId = (request: Request) => cookie.read(request.headers.get("cookie"));
 
   return {
+    loginToken: (cookieHeader) => loginCsrf.issue(cookieHeader, now()),
+    loginTokenValid: (cookieHeader, submitted) => loginCsrf.valid(cookieHeader, submitted, now()),
+
     async session(cookieHeader) {
       const id = cookie.read(cookieHeader);
       if (!id) return null;
@@ -42,9 +50,9 @@ export function createStaffAuth(options: {
         return { status: "locked", retryAfterSeconds: wait };
       }
       const user = email ? await findUserByEmail(db, email) : undefined;
-      const passwordOk = user
-        ? await verifyPassword(user.password_hash, input.password)
-        : await verifyDecoy(input.password);
+      // One argon2 verification either way: against the account's hash, or the decoy's.
+      const verified = await verifyPassword(user?.password_hash ?? decoyHash, input.password);
+      const passwordOk = user !== undefined && verified;
       const codeOk = !user?.totp_secret || verifyTotp(user.totp_secret, input.code, at);
       if (!user || !passwordOk || !codeOk || user.disabled_at) {
         await recordFailure(db, email, client.ip, at);

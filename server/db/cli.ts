@@ -9,7 +9,9 @@ Commands:
   backup <file>     A consistent copy of the database while the server runs (SQLite: its online
                     backup API; PostgreSQL: pg_dump, custom format). Never overwrites a file.
   restore <file>    Restores a backup into an empty location: SQLITE_PATH must not exist yet, or
-                    DATABASE_URL must name an empty database. Then start the server on it.
+                    DATABASE_URL must name an empty database; then checks the copy (SQLite: its
+                    integrity check; PostgreSQL: every table read in full, each with the backup's
+                    row count) and says what it found. Then start the server on it.
   check             SQLite's integrity check of SQLITE_PATH (PostgreSQL checks itself).
 `;
 
@@ -40,7 +42,9 @@ export async function runDbCli(argv: string[], source: Record<string, string | u
         // Opening it runs any migration the backup predates, so the server starts on it as it is.
         const db = await openDatabase(env);
         await db.close();
-        out(`Restored ${file} into ${done.target} (${done.method}). Start the server with the same settings.\n`);
+        out(
+          `Restored ${file} into ${done.target} (${done.method}).\nIntegrity check: ${done.check}.\nStart the server with the same settings.\n`,
+        );
         return 0;
       }
       case "check": {

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../env.ts";
-import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature } from "../feature.ts";
+import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature, type GateRefusal } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { discardBody, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
@@ -52,6 +52,29 @@ const apiError = (res: Response, status: number, error: string, message: string,
 const BODY_ERRORS: Record<number, string> = { 400: "invalid", 413: "too_large", 415: "unsupported_media_type" };
 const BODY_MESSAGES: Record<string, string> = { "entity.parse.failed": "The request body is not valid JSON" };
 
+/** The fixed start of an Express route path: "/api/admin{/*rest}" → "/api/admin". */
+const fixedPart = (routePath: string) => routePath.split(/[{:*(]/, 1)[0]!.replace(/\/$/, "");
+
+/**
+ * Each gated API route with what it covers: its fixed part and every path below it, in any
+ * letter case (Express matches routes case-insensitively, so the gate must too).
+ */
+function gatesOf(features: Feature[]) {
+  return features
+    .flatMap((f) => f.api ?? [])
+    .filter((route) => route.gate)
+    .map((route) => {
+      const prefix = fixedPart(route.path).toLowerCase();
+      return {
+        covers: (pathname: string) => {
+          const path = pathname.toLowerCase();
+          return path === prefix || path.startsWith(`${prefix}/`);
+        },
+        check: route.gate!,
+      };
+    });
+}
+
 /**
  * The site's HTTP edge, in front of everything: method and path checks, the HTTPS
  * and trailing-slash redirects, then the prerendered build from memory, and behind
@@ -81,6 +104,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     csp,
   });
   const protect = (res: ServerResponse) => securityHeaders.forEach(([name, value]) => res.setHeader(name, value));
+  const gates = gatesOf(options.features);
 
   function apiRoute(route: ApiRoute): RequestHandler[] {
     const allowed = route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
@@ -155,15 +179,46 @@ export function createEdge(options: EdgeOptions): RequestListener {
     return origin !== `${scheme}://${host}`;
   }
 
-  return function edge(req: IncomingMessage, res: ServerResponse) {
+  const answerWith = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {
+    protect(res);
+    res.writeHead(status, headers).end(body);
+  };
+
+  /** A gated route's check comes before anything else; the request goes on only past it. */
+  function gated(
+    req: IncomingMessage,
+    res: ServerResponse,
+    check: (req: IncomingMessage) => Promise<GateRefusal | null>,
+  ) {
+    const json = (refusal: GateRefusal) => {
+      if (req.method !== "GET" && req.method !== "HEAD") discardBody(req);
+      answerWith(
+        res,
+        refusal.status,
+        { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...refusal.headers },
+        JSON.stringify(refusal.body),
+      );
+    };
+    check(req)
+      .then((refusal) => (refusal ? json(refusal) : route(req, res)))
+      .catch((error: unknown) => {
+        // The gate could not answer (the database is down), or the route threw: never an unhandled rejection.
+        logger.error("request failed", { method: req.method, path: req.url, error: String(error) });
+        if (res.headersSent) return void res.destroy();
+        json({
+          status: 500,
+          body: { ok: false, error: "internal", message: "Something went wrong on our side.", fields: {} },
+        });
+      });
+  }
+
+  function route(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const raw = req.url ?? "/";
     const pathname = raw.split("?", 1)[0]!;
     const read = method === "GET" || method === "HEAD";
-    const answer = (status: number, headers: Record<string, string>, body?: string) => {
-      protect(res);
-      res.writeHead(status, headers).end(body);
-    };
+    const answer = (status: number, headers: Record<string, string>, body?: string) =>
+      answerWith(res, status, headers, body);
     if (!IMPLEMENTED.includes(method)) {
       return answer(
         501,
@@ -205,5 +260,12 @@ export function createEdge(options: EdgeOptions): RequestListener {
       return answer(405, { Allow: "GET, HEAD", "Content-Length": "0" });
     }
     app(req, res);
+  }
+
+  return function edge(req: IncomingMessage, res: ServerResponse) {
+    const pathname = (req.url ?? "/").split("?", 1)[0]!;
+    const gate = gates.find((g) => g.covers(pathname));
+    if (gate) gated(req, res, gate.check);
+    else route(req, res);
   };
 }

@@ -8,6 +8,13 @@ export type OutboxJob = Selectable<OutboxTable>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * A job's payload once the retention job has cleared its copy of the lead
+ * (server/privacy/retention.ts). No job is ever queued with an empty object, so it
+ * marks a job that can no longer be sent: nothing is left to send.
+ */
+export const CLEARED_PAYLOAD = "{}";
+
 /** A job to queue in the same transaction as the change it reports. */
 export type NewJob = {
   /** Handler name (see JobHandlers in ./outbox-worker.ts), e.g. "notify", "booking_reminder". */
@@ -147,7 +154,10 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
   return Math.round(full / 2 + (full / 2) * random());
 }
 
-/** Puts failed deliveries back in the queue with a fresh set of attempts; answers how many. */
+/**
+ * Puts failed deliveries back in the queue with a fresh set of attempts; answers how many.
+ * One whose copy retention has cleared stays failed: it would go out empty.
+ */
 export async function requeueFailed(
   db: Kysely<Database> | Transaction<Database>,
   nowMs: number,
@@ -156,7 +166,8 @@ export async function requeueFailed(
   let query = db
     .updateTable("outbox")
     .set({ status: "pending", attempts: 0, next_attempt_at: iso(nowMs), locked_until: null })
-    .where("status", "=", "failed");
+    .where("status", "=", "failed")
+    .where("payload", "!=", CLEARED_PAYLOAD);
   if (ids?.length) query = query.where("id", "in", ids);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);

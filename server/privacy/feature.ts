@@ -3,10 +3,11 @@ import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { applyRetention } from "./retention.ts";
 
-/** Hourly: a lead's technical data is gone within an hour of its retention period ending. */
-const RETENTION_EVERY_MS = 3_600_000;
-
-/** The business's duties about personal data, as the server carries them out. */
+/**
+ * The business's duties about personal data, as the server carries them out. Retention runs
+ * at start-up and every RETENTION_INTERVAL_S (an hour by default: a lead's technical data is
+ * gone within an hour of its period ending) in every instance; it is safe to run at once.
+ */
 export async function privacyFeature({ db, env }: Core): Promise<Feature> {
   const retain = async () => {
     const cleared = await applyRetention(db.kysely, Date.now(), env.PII_RETENTION_DAYS);
@@ -14,6 +15,6 @@ export async function privacyFeature({ db, env }: Core): Promise<Feature> {
   };
   return {
     name: "privacy",
-    jobs: [{ name: "retention", everyMs: RETENTION_EVERY_MS, run: retain, atStart: true }],
+    jobs: [{ name: "retention", everyMs: env.RETENTION_INTERVAL_S * 1000, run: retain, atStart: true }],
   };
 }

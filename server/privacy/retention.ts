@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { CLEARED_PAYLOAD } from "../mail/outbox.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -10,8 +11,10 @@ export type RetentionResult = { leads: number; subscribers: number; outbox: numb
  * Erases what is kept only to fight abuse, once it is `days` old (issue 15, privacy
  * policy "What We Keep, and for How Long"): the client address and user agent of every
  * contact message, quote request and booking, the address a subscription came from,
- * and the copy of the lead in an e-mail job that is done with (delivered or dropped).
- * Failed jobs keep theirs: the business may still send them again.
+ * and the copy of the lead in every e-mail or webhook job `days` after it was last
+ * tried — delivered, dropped, failed, or due that long ago and still not out (no mail
+ * transport all that time). A job still waiting for its time (a booking reminder) is
+ * due in the future and keeps its copy until it has gone.
  *
  * Plain conditional updates: running it twice, or on two servers at once, clears the
  * same rows once and never touches a newer one.
@@ -34,12 +37,42 @@ export async function applyRetention(db: Kysely<Database>, nowMs: number, days: 
     .where("created_at", "<", cutoff)
     .where("client_ip", "!=", "")
     .executeTakeFirst();
-  const outbox = await db
+  // Done with: delivered or dropped (dated by when it went, else when it was queued), or
+  // failed (its last attempt was due at next_attempt_at). It stays as the record of what happened.
+  const done = await db
     .updateTable("outbox")
-    .set({ payload: "{}" })
-    .where("status", "in", ["delivered", "cancelled"])
-    .where((eb) => eb.fn.coalesce("delivered_at", "created_at"), "<", cutoff)
-    .where("payload", "!=", "{}")
+    .set({ payload: CLEARED_PAYLOAD })
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb("status", "in", ["delivered", "cancelled"]),
+          eb(eb.fn.coalesce("delivered_at", "created_at"), "<", cutoff),
+        ]),
+        eb.and([eb("status", "=", "failed"), eb("next_attempt_at", "<", cutoff)]),
+      ]),
+    )
+    .where("payload", "!=", CLEARED_PAYLOAD)
     .executeTakeFirst();
-  return { leads, subscribers: Number(subscribers.numUpdatedRows), outbox: Number(outbox.numUpdatedRows) };
+  // Never got out: due `days` ago (or claimed by a worker whose lease ran out then). It fails
+  // with its copy cleared, so no worker sends an empty message and staff see why it never went.
+  const stuck = await db
+    .updateTable("outbox")
+    .set({
+      payload: CLEARED_PAYLOAD,
+      status: "failed",
+      locked_until: null,
+      last_error: `not sent within ${days} days; its copy was cleared (privacy policy)`,
+    })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<", cutoff)]),
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", cutoff)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return {
+    leads,
+    subscribers: Number(subscribers.numUpdatedRows),
+    outbox: Number(done.numUpdatedRows) + Number(stuck.numUpdatedRows),
+  };
 }

@@ -66,3 +66,20 @@ export function processPhoto(bytes: Buffer, name: string): Promise<PhotoResult> 
     }
   });
 }
+
+/** The lead page shows photos at 160 × 120 CSS pixels: twice that serves sharp screens. */
+export const THUMBNAIL = { width: 320, height: 240 } as const;
+
+/**
+ * A small copy of a stored photo for the lead page's list, cut to fill 320 × 240, made when asked
+ * (never stored: the photo is the one record) one at a time like the re-encoding, so a page of
+ * thumbnails costs kilobytes to send rather than a few megabytes of full photos.
+ */
+export function thumbnail(photo: Buffer): Promise<Buffer> {
+  return oneAtATime(() =>
+    sharp(photo, { sequentialRead: true })
+      .resize({ ...THUMBNAIL, fit: "cover" })
+      .jpeg({ quality: 75 })
+      .toBuffer(),
+  );
+}

@@ -39,8 +39,21 @@ const post = (path: string, form: Form, headers: Record<string, string> = {}) =>
 const get = (path: string, cookie?: string) =>
   fetch(server.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
+/** The sign-in page's CSRF cookie and token, as a browser gets them by opening the page. */
+async function loginForm(base = server.url, headers: Record<string, string> = {}) {
+  const page = await fetch(`${base}/admin/login`, { headers });
+  expect(page.status).toBe(200);
+  const cookie = page.headers.get("set-cookie")!.split(";")[0]!;
+  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+  return { cookie, token };
+}
+let form: Awaited<ReturnType<typeof loginForm>> | undefined;
+
+/** Signs in from the sign-in page (its token and cookie), with the browser's other cookies if any. */
 async function login(email: string, password = STAFF_PASSWORD, code = "", cookie?: string) {
-  return post("/admin/login", { email, password, code }, cookie ? { cookie } : {});
+  form ??= await loginForm();
+  const cookies = [form.cookie, ...(cookie ? [cookie] : [])].join("; ");
+  return post("/admin/login", { csrf: form.token, email, password, code }, { cookie: cookies });
 }
 async function sessionCookie(email: string): Promise<string> {
   const answer = await login(email);
@@ -75,6 +88,42 @@ async function expectRefused(cookie: string | undefined, why: string) {
     body: JSON.stringify({ status: "won" }),
   });
   expect(api.status, `${why}: an API post`).toBe(401);
+
+  // The session is asked first: another method, a post to a read-only endpoint, a body that is
+  // not JSON, one over the limit or one from another site learn nothing but the 401 either.
+  const json = { "content-type": "application/json" };
+  const status = `/api/admin/leads/contact/${LEAD}/status`;
+  const refusals: [string, string, RequestInit][] = [
+    ...["PUT", "DELETE", "PATCH", "OPTIONS"].map((method): [string, string, RequestInit] => [
+      method,
+      "/api/admin/session",
+      { method },
+    ]),
+    ["a post to a read-only endpoint", "/api/admin/session", { method: "POST", headers: { origin: server.url } }],
+    [
+      "a body that is not JSON",
+      status,
+      { method: "POST", headers: { ...json, origin: server.url }, body: "{not json" },
+    ],
+    [
+      "a body over the limit",
+      status,
+      { method: "POST", headers: { ...json, origin: server.url }, body: JSON.stringify({ note: "x".repeat(100_000) }) },
+    ],
+    [
+      "a post from another site",
+      status,
+      { method: "POST", headers: { ...json, origin: "https://evil.example" }, body: JSON.stringify({ status: "won" }) },
+    ],
+  ];
+  for (const [label, path, init] of refusals) {
+    const answer = await fetch(server.url + path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(cookie ? { cookie } : {}) },
+    });
+    expect(answer.status, `${why}: ${label}`).toBe(401);
+    expect(await answer.json(), `${why}: ${label}`).toMatchObject({ ok: false, error: "unauthenticated" });
+  }
 }
 
 test("every admin page and endpoint refuses no session, a forged, an expired and a disabled user's session", async () => {
@@ -170,16 +219,20 @@ test("behind TLS the cookie is __Host- prefixed and Secure", async () => {
   const tls = await startAdminServer({ SITE_URL: "https://admin.example", TRUST_PROXY: "loopback" });
   try {
     createStaff(tls.dbPath, "owner@example.com");
+    // What the TLS proxy in front adds; the browser reached the site over HTTPS at this host.
+    const proxied = { "x-forwarded-proto": "https" };
+    const page = await loginForm(tls.url, proxied);
+    expect(page.cookie).toMatch(/^__Host-amberwood_login=/);
     const answer = await fetch(`${tls.url}/admin/login`, {
       method: "POST",
       redirect: "manual",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        // What the TLS proxy in front adds; the browser reached the site over HTTPS at this host.
-        "x-forwarded-proto": "https",
+        ...proxied,
         origin: tls.url.replace("http:", "https:"),
+        cookie: page.cookie,
       },
-      body: new URLSearchParams({ email: "owner@example.com", password: STAFF_PASSWORD }),
+      body: new URLSearchParams({ csrf: page.token, email: "owner@example.com", password: STAFF_PASSWORD }),
     });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("set-cookie")).toMatch(
@@ -188,6 +241,34 @@ test("behind TLS the cookie is __Host- prefixed and Secure", async () => {
   } finally {
     tls.stop();
   }
+});
+
+test("a sign-in post without the page's CSRF token, or with another page's, is refused before the password counts", async () => {
+  createStaff(server.dbPath, "csrf@example.com");
+  const page = await loginForm();
+  const other = await loginForm();
+  const credentials = { email: "csrf@example.com", password: STAFF_PASSWORD };
+  const attempts: [string, Form, Record<string, string>][] = [
+    ["no token", credentials, { cookie: page.cookie }],
+    ["an empty token", { ...credentials, csrf: "" }, { cookie: page.cookie }],
+    ["no cookie", { ...credentials, csrf: page.token }, {}],
+    ["another page's token", { ...credentials, csrf: other.token }, { cookie: page.cookie }],
+    [
+      "a cookie altered",
+      { ...credentials, csrf: page.token },
+      { cookie: page.cookie.replace(/.$/, (c) => (c === "A" ? "B" : "A")) },
+    ],
+  ];
+  for (const [why, fields, headers] of attempts) {
+    const answer = await post("/admin/login", fields, headers);
+    expect(answer.status, why).toBe(403);
+    expect(answer.headers.get("set-cookie") ?? "", why).not.toMatch(/amberwood_staff=/);
+    expect(await answer.text(), why).toContain("This sign-in form has expired. Please sign in again.");
+  }
+  // With the page's own cookie and token the same credentials sign in: the five refusals were not
+  // counted as failed sign-ins (five would have locked the account).
+  const signed = await post("/admin/login", { ...credentials, csrf: page.token }, { cookie: page.cookie });
+  expect(signed.status).toBe(303);
 });
 
 test("an unknown e-mail and a wrong password get the same answer", async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BackOffice, InboxFilter } from "../../app/features/admin/back-office.ts";
 import { createBackOffice } from "../../server/admin/back-office.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
+import { requeueFailed } from "../../server/mail/outbox.ts";
+import { applyRetention } from "../../server/privacy/retention.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -120,7 +122,13 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
   let clock = Date.parse("2026-11-25T12:00:00Z");
   beforeAll(async () => {
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
-    office = createBackOffice({ db, timeZone: TZ, photoUrl: (p) => `/photo/${p}`, now: () => clock });
+    office = createBackOffice({
+      db,
+      timeZone: TZ,
+      retentionDays: 90,
+      photoUrl: (p) => `/photo/${p}`,
+      now: () => clock,
+    });
     await seed(db);
   });
   afterAll(async () => {
@@ -214,9 +222,9 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     const lead = (await office.lead("contact", id(1)))!;
     expect(lead.location).toEqual({ lat: 34.15, lng: -118.14, address: "12 Elm St, Pasadena" });
     expect(lead.fields.map((f) => f.label)).not.toContain("client_ip");
-    expect(lead.deliveries.map((d) => [d.status, d.canResend])).toEqual([
-      ["delivered", true],
-      ["failed", true],
+    expect(lead.deliveries.map((d) => [d.status, d.canResend, d.cleared])).toEqual([
+      ["delivered", true, false],
+      ["failed", true, false],
     ]);
     expect(await office.resend("contact", id(1), id(102), "owner@example.com", CLIENT)).toEqual({ ok: true });
     expect(await office.resend("contact", id(1), id(101), "owner@example.com", CLIENT)).toEqual({ ok: true });
@@ -229,6 +237,46 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     expect(after.history.map((h) => h.action)).toEqual(["email_resent", "email_resent"]);
   });
 
+  it("does not offer nor accept 'Send again' once retention has cleared an e-mail's copy", async () => {
+    const old = "2026-08-01T15:00:00.000Z"; // 116 days before the clock
+    const job = (n: number, status: "delivered" | "failed") => ({
+      id: id(200 + n),
+      created_at: old,
+      job: "notify",
+      lead_kind: "contact",
+      lead_id: id(2),
+      payload: JSON.stringify({ kind: "contact", user_email: "mallory@example.com" }),
+      status,
+      next_attempt_at: old,
+      locked_until: null,
+      last_error: status === "failed" ? "550 mailbox unavailable" : null,
+      delivered_at: status === "delivered" ? old : null,
+    });
+    await db.kysely
+      .insertInto("outbox")
+      .values([job(1, "delivered"), job(2, "failed")])
+      .execute();
+    await applyRetention(db.kysely, clock, 90);
+
+    const lead = (await office.lead("contact", id(2)))!;
+    expect(lead.deliveries.map((d) => [d.status, d.canResend, d.cleared])).toEqual([
+      ["delivered", false, true],
+      ["failed", false, true],
+    ]);
+    for (const delivery of [id(201), id(202)]) {
+      const answer = await office.resend("contact", id(2), delivery, "owner@example.com", CLIENT);
+      expect(answer).toEqual({
+        ok: false,
+        message: "Its copy was cleared after 90 days, as the privacy policy promises, so it cannot be sent again.",
+      });
+    }
+    // Nor does `npm run leads -- retry` queue the failed one: it would go out empty.
+    expect(await requeueFailed(db.kysely, clock, [id(202)])).toBe(0);
+    const jobs = await db.kysely.selectFrom("outbox").select("status").where("lead_id", "=", id(2)).execute();
+    expect(jobs.map((j) => j.status).sort()).toEqual(["delivered", "failed"]);
+    expect((await office.lead("contact", id(2)))!.history).toEqual([]);
+  });
+
   it("exports the filtered leads as CSV a spreadsheet opens safely", async () => {
     const csv = await office.inboxCsv({ ...ALL, kind: "contact" });
     const lines = csv.trimEnd().split("\r\n");
@@ -236,5 +284,58 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain("Ada Lovelace");
+  });
+});
+
+describe.each(DIALECTS)("the inbox's pages on %s (issue 14)", (dialect) => {
+  let db: Db;
+  let office: BackOffice;
+  beforeAll(async () => {
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    office = createBackOffice({ db, timeZone: TZ, retentionDays: 90, photoUrl: (p) => `/photo/${p}` });
+    // 60 messages, two to a minute: pages must split leads received at the same moment cleanly.
+    const rows = Array.from({ length: 60 }, (_, n) => ({
+      id: id(1000 + n),
+      created_at: new Date(Date.parse("2026-11-01T12:00:00Z") + Math.floor(n / 2) * 60_000).toISOString(),
+      user_name: `Person ${n}`,
+      user_email: `person${n}@example.com`,
+      user_phone: "",
+      message: n % 3 === 0 ? "Shutters" : "Blinds",
+      location_address: "",
+      location_lat: null,
+      location_lng: null,
+      client_ip: "",
+      user_agent: "",
+    }));
+    await db.kysely.insertInto("contact_messages").values(rows).execute();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it("splits the leads into pages of 25, newest first, each lead on exactly one page", async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => office.inbox({ ...ALL, page })));
+    expect(pages.map((p) => [p.page, p.pages, p.total, p.items.length])).toEqual([
+      [1, 3, 60, 25],
+      [2, 3, 60, 25],
+      [3, 3, 60, 10],
+    ]);
+    const seen = pages.flatMap((p) => p.items.map((i) => i.id));
+    expect(new Set(seen).size).toBe(60);
+    const times = pages.flatMap((p) => p.items.map((i) => i.created_at));
+    expect(times).toEqual([...times].sort().reverse());
+    // A page past the last shows the last one.
+    expect((await office.inbox({ ...ALL, page: 9 })).page).toBe(3);
+  });
+
+  it("pages the filtered view, and exports all of it", async () => {
+    const first = await office.inbox({ ...ALL, q: "shutters", page: 1 });
+    const second = await office.inbox({ ...ALL, q: "shutters", page: 2 });
+    expect([first.total, first.pages, first.items.length, second.items.length]).toEqual([20, 1, 20, 20]);
+    const blinds = await office.inbox({ ...ALL, q: "blinds", page: 2 });
+    expect([blinds.total, blinds.pages, blinds.items.length]).toEqual([40, 2, 15]);
+    expect(blinds.items.every((i) => i.summary === "Blinds")).toBe(true);
+    const csv = await office.inboxCsv({ ...ALL, q: "blinds", page: 2 });
+    expect(csv.trimEnd().split("\r\n")).toHaveLength(41);
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
@@ -250,5 +251,35 @@ describe.each(DIALECTS)("privacy requests on %s (issue 15)", (dialect) => {
     expect(JSON.stringify(entry)).not.toMatch(/jane/i);
     // Erasing again finds nothing and says so.
     expect(Object.values(await privacyErase(db.kysely, "jane@example.com", "cli")).every((n) => n === 0)).toBe(true);
+  });
+
+  it("erases through `npm run leads -- erase --email <address> --yes` as the operator runs it", async () => {
+    const run = spawnSync(process.execPath, ["scripts/leads.ts", "erase", "--email", "John@Example.com", "--yes"], {
+      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env },
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toBe(
+      "Erased for John@Example.com: 1 contact messages, 1 quote requests, 1 quote photos, 1 bookings, 1 newsletter subscriptions, 1 lead notes, 3 emails.\n",
+    );
+    const after = await privacyExport(db.kysely, "john@example.com");
+    expect(
+      [
+        after.contact_messages,
+        after.quote_requests,
+        after.bookings,
+        after.newsletter_subscriptions,
+        after.emails,
+      ].flat(),
+    ).toEqual([]);
+    expect(await db.kysely.selectFrom("quote_photos").select("id").execute()).toEqual([]);
+    const entries = await db.kysely
+      .selectFrom("audit_log")
+      .select(["actor", "detail"])
+      .where("action", "=", "privacy_erasure")
+      .where("actor", "=", "cli")
+      .execute();
+    expect(entries.map((e) => JSON.parse(e.detail).contact_messages)).toContain(1);
+    expect(JSON.stringify(entries)).not.toMatch(/john/i);
   });
 });

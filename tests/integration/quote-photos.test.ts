@@ -336,4 +336,33 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
     expect((await fetch(app.url + photoPath(signer, id, Date.now()))).status).toBe(200);
     expect((await fetch(app.url + photoPath(signer, "no-such-photo", Date.now()))).status).toBe(404);
   });
+
+  it("the lead page's thumbnail is a 320 × 240 copy made on the server, private, behind the same signed link", async () => {
+    const res = await send(quoteForm([{ name: "wide.jpg", bytes: await phonePhoto() }]));
+    expect(res.status).toBe(201);
+    const { id } = await db.kysely
+      .selectFrom("quote_photos")
+      .select("id")
+      .where("quote_id", "=", res.body.id as string)
+      .executeTakeFirstOrThrow();
+    const signer = createSigner(await loadSigningKey(db.kysely, ""));
+    const fetchImage = async (path: string) => {
+      const answer = await fetch(app.url + path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("image/jpeg");
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      return Buffer.from(await answer.arrayBuffer());
+    };
+    const full = await fetchImage(photoPath(signer, id, Date.now()));
+    const small = await fetchImage(photoPath(signer, id, Date.now(), "thumbnail"));
+    expect(await sharp(full).metadata()).toMatchObject({ width: 2560, height: 1707 });
+    expect(await sharp(small).metadata()).toMatchObject({ format: "jpeg", width: 320, height: 240 });
+    expect(small.length).toBeLessThan(full.length / 4);
+
+    const thumbnailPath = photoPath(signer, id, Date.now(), "thumbnail");
+    const altered = thumbnailPath.replace(/sig=./, (s) => (s.endsWith("A") ? "sig=B" : "sig=A"));
+    expect((await fetch(app.url + altered)).status).toBe(404);
+    expect((await fetch(app.url + photoPath(signer, id, Date.now() - 15 * 86_400_000, "thumbnail"))).status).toBe(404);
+    expect((await fetch(app.url + thumbnailPath.replace("size=thumbnail", "size=poster"))).status).toBe(404);
+  });
 });

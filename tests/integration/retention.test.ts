@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
-import { applyRetention } from "../../server/privacy/retention.ts";
-import { databaseEnv, DIALECTS } from "./harness.ts";
+import { privacyFeature } from "../../server/privacy/feature.ts";
+import { applyRetention, type RetentionResult } from "../../server/privacy/retention.ts";
+import { databaseEnv, DIALECTS, eventually, startApp } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -90,6 +91,7 @@ async function seed(db: Db) {
     status: "delivered" | "failed" | "pending" | "cancelled",
     created: string,
     done: string | null,
+    next = created,
   ) => ({
     id,
     created_at: created,
@@ -98,7 +100,7 @@ async function seed(db: Db) {
     lead_id: "c-old",
     payload: JSON.stringify({ user_email: "jane@example.com", message: "Bay windows" }),
     status,
-    next_attempt_at: created,
+    next_attempt_at: next,
     locked_until: null,
     last_error: null,
     delivered_at: done,
@@ -110,67 +112,137 @@ async function seed(db: Db) {
       // Created long ago but delivered within the period: its copy is still recent.
       job("o-delivered-late", "delivered", daysAgo(100), daysAgo(30)),
       job("o-cancelled-old", "cancelled", daysAgo(100), null),
-      job("o-failed-old", "failed", daysAgo(100), null),
+      // Gave up after its last attempt 91 days ago; the other kept trying until 89 days ago.
+      job("o-failed-old", "failed", daysAgo(100), null, daysAgo(91)),
+      job("o-failed-late", "failed", daysAgo(100), null, daysAgo(89)),
+      // Due 100 days ago and never sent (no mail transport all that time).
       job("o-pending-old", "pending", daysAgo(100), null),
+      // A booking reminder queued long ago for next week: it has not gone yet.
+      job("o-reminder", "pending", daysAgo(100), null, daysAgo(-7)),
     ])
     .execute();
 }
 
-describe.each(DIALECTS)("retention of personal data on %s (issue 15)", (dialect) => {
-  let db: Db;
-  beforeAll(async () => {
-    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
-    await seed(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-  });
-
-  it("clears exactly the expired client addresses, user agents and done e-mail copies, and nothing twice", async () => {
-    expect(await applyRetention(db.kysely, NOW, 90)).toEqual({ leads: 3, subscribers: 1, outbox: 2 });
-
-    const technical = async (table: "contact_messages" | "quote_requests" | "bookings") =>
-      Object.fromEntries(
-        (await db.kysely.selectFrom(table).select(["id", "client_ip", "user_agent"]).execute()).map((r) => [
-          r.id,
-          `${r.client_ip}|${r.user_agent}`,
-        ]),
-      );
-    const kept = `${IP}|${UA}`;
-    expect(await technical("contact_messages")).toEqual({ "c-old": "|", "c-new": kept });
-    expect(await technical("quote_requests")).toEqual({ "q-old": "|", "q-new": kept });
-    expect(await technical("bookings")).toEqual({ "b-old": "|", "b-new": kept });
-    // The lead itself stays: the business still works with it.
-    const old = await db.kysely
-      .selectFrom("contact_messages")
-      .selectAll()
-      .where("id", "=", "c-old")
-      .executeTakeFirstOrThrow();
-    expect(old).toMatchObject({ user_email: "jane@example.com", message: "Bay windows" });
-
-    const subscribers = await db.kysely
-      .selectFrom("newsletter_subscribers")
-      .select(["id", "client_ip", "email"])
-      .orderBy("id")
-      .execute();
-    expect(subscribers).toEqual([
-      { id: "n-new", client_ip: IP, email: "new@example.com" },
-      { id: "n-old", client_ip: "", email: "old@example.com" },
-    ]);
-
-    const payloads = Object.fromEntries(
-      (await db.kysely.selectFrom("outbox").select(["id", "payload"]).execute()).map((r) => [r.id, r.payload]),
+/** What one retention run (or several, at once) at NOW must leave, whichever run cleared what. */
+async function expectRetained(db: Db) {
+  const technical = async (table: "contact_messages" | "quote_requests" | "bookings") =>
+    Object.fromEntries(
+      (await db.kysely.selectFrom(table).select(["id", "client_ip", "user_agent"]).execute()).map((r) => [
+        r.id,
+        `${r.client_ip}|${r.user_agent}`,
+      ]),
     );
-    expect(payloads["o-delivered-old"]).toBe("{}");
-    expect(payloads["o-cancelled-old"]).toBe("{}");
-    for (const id of ["o-delivered-late", "o-failed-old", "o-pending-old"])
-      expect(payloads[id], id).toContain("jane@example.com");
+  const kept = `${IP}|${UA}`;
+  expect(await technical("contact_messages")).toEqual({ "c-old": "|", "c-new": kept });
+  expect(await technical("quote_requests")).toEqual({ "q-old": "|", "q-new": kept });
+  expect(await technical("bookings")).toEqual({ "b-old": "|", "b-new": kept });
+  // The lead itself stays: the business still works with it.
+  const old = await db.kysely
+    .selectFrom("contact_messages")
+    .selectAll()
+    .where("id", "=", "c-old")
+    .executeTakeFirstOrThrow();
+  expect(old).toMatchObject({ user_email: "jane@example.com", message: "Bay windows" });
 
-    // A second run, or a second server running it at the same moment, finds nothing left to do.
-    const again = await Promise.all([applyRetention(db.kysely, NOW, 90), applyRetention(db.kysely, NOW, 90)]);
-    expect(again).toEqual([
-      { leads: 0, subscribers: 0, outbox: 0 },
-      { leads: 0, subscribers: 0, outbox: 0 },
-    ]);
+  const subscribers = await db.kysely
+    .selectFrom("newsletter_subscribers")
+    .select(["id", "client_ip", "email"])
+    .orderBy("id")
+    .execute();
+  expect(subscribers).toEqual([
+    { id: "n-new", client_ip: IP, email: "new@example.com" },
+    { id: "n-old", client_ip: "", email: "old@example.com" },
+  ]);
+
+  const jobs = Object.fromEntries(
+    (await db.kysely.selectFrom("outbox").select(["id", "payload", "status"]).execute()).map((r) => [r.id, r]),
+  );
+  for (const id of ["o-delivered-old", "o-cancelled-old", "o-failed-old", "o-pending-old"])
+    expect(jobs[id]!.payload, id).toBe("{}");
+  for (const id of ["o-delivered-late", "o-failed-late", "o-reminder"])
+    expect(jobs[id]!.payload, id).toContain("jane@example.com");
+  // The one that never went out fails with its copy gone, so no worker sends it empty; the reminder still waits.
+  expect(jobs["o-pending-old"]!.status).toBe("failed");
+  expect(jobs["o-reminder"]!.status).toBe("pending");
+}
+
+const CLEARED = { leads: 3, subscribers: 1, outbox: 4 };
+const sum = (results: RetentionResult[]) =>
+  results.reduce((a, b) => ({
+    leads: a.leads + b.leads,
+    subscribers: a.subscribers + b.subscribers,
+    outbox: a.outbox + b.outbox,
+  }));
+
+describe.each(DIALECTS)("retention of personal data on %s (issue 15)", (dialect) => {
+  const open = (env: Record<string, string>) => openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
+
+  it("clears exactly the expired client addresses, user agents and e-mail copies, and nothing twice", async () => {
+    const db = await open(await databaseEnv(dialect, pg));
+    try {
+      await seed(db);
+      expect(await applyRetention(db.kysely, NOW, 90)).toEqual(CLEARED);
+      await expectRetained(db);
+      // A second run finds nothing left to do.
+      expect(await applyRetention(db.kysely, NOW, 90)).toEqual({ leads: 0, subscribers: 0, outbox: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("two servers running it at the same moment, each with its own connection, clear each row once", async () => {
+    const env = await databaseEnv(dialect, pg);
+    const first = await open(env);
+    const second = await open(env);
+    try {
+      await seed(first);
+      const runs = await Promise.all([applyRetention(first.kysely, NOW, 90), applyRetention(second.kysely, NOW, 90)]);
+      expect(sum(runs)).toEqual(CLEARED);
+      await expectRetained(second);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it("runs in the server at start-up and then on its interval (RETENTION_INTERVAL_S)", async () => {
+    const env = await databaseEnv(dialect, pg);
+    const db = await open(env);
+    const expiredMessage = async (id: string) => {
+      const at = new Date(Date.now() - 91 * 86_400_000).toISOString();
+      const row = { user_name: "Jane Doe", user_email: "jane@example.com", user_phone: "", message: "Hi" };
+      await db.kysely
+        .insertInto("contact_messages")
+        .values({
+          id,
+          created_at: at,
+          ...row,
+          location_address: "",
+          location_lat: null,
+          location_lng: null,
+          client_ip: IP,
+          user_agent: UA,
+        })
+        .execute();
+    };
+    const addressOf = async (id: string) =>
+      (
+        await db.kysely
+          .selectFrom("contact_messages")
+          .select("client_ip")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).client_ip;
+    await expiredMessage("before-start");
+    const app = await startApp({ ...env, RETENTION_INTERVAL_S: "1" }, [privacyFeature]);
+    try {
+      await eventually(async () => expect(await addressOf("before-start")).toBe(""), 30_000);
+      // Written after the start-up run: only a later run on the interval clears it.
+      await expiredMessage("after-start");
+      await eventually(async () => expect(await addressOf("after-start")).toBe(""), 30_000);
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

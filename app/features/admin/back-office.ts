@@ -57,9 +57,15 @@ export type Delivery = {
   created_at: string;
   delivered_at: string | null;
   last_error: string | null;
-  /** "Send again" is offered: it has gone (or given up), so sending it again is a choice. */
+  /** Its copy of the lead was cleared after the retention period (privacy policy): nothing left to send. */
+  cleared: boolean;
+  /** "Send again" is offered: it has gone (or given up), so sending it again is a choice, and its copy is still kept. */
   canResend: boolean;
 };
+
+/** Why an e-mail cannot be sent again once retention has cleared its copy (the lead page and a refused post say it). */
+export const clearedMessage = (days: number) =>
+  `Its copy was cleared after ${days} days, as the privacy policy promises, so it cannot be sent again.`;
 
 export type LeadNote = { id: string; at: string; author: string; body: string };
 export type HistoryEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
@@ -76,7 +82,8 @@ export type LeadDetail = {
   location: { lat: number; lng: number; address: string } | null;
   windows: { room: string; width_in: number; height_in: number; mount: string; quantity: number }[];
   estimate: { low: number; high: number } | null;
-  photos: { id: string; filename: string; url: string; width: number; height: number }[];
+  /** Signed links: the photo as stored, and its 320 × 240 copy for the list. */
+  photos: { id: string; filename: string; url: string; thumbnailUrl: string; width: number; height: number }[];
   booking: { status: "confirmed" | "cancelled"; start: string; end: string; timeZone: string } | null;
   status: PipelineStatus;
   deliveries: Delivery[];
@@ -91,6 +98,8 @@ export type ChangeAnswer = { ok: true } | { ok: false; message: string; fields?:
 export type BackOffice = {
   /** The business's time zone: every date the back office shows is its wall-clock time. */
   timeZone: string;
+  /** Days an e-mail's copy of a lead is kept (PII_RETENTION_DAYS): the lead page says why one cannot be sent again. */
+  retentionDays: number;
   inbox(filter: InboxFilter): Promise<InboxPage>;
   /** Every lead the filter finds (no paging), as spreadsheet-safe CSV. */
   inboxCsv(filter: InboxFilter): Promise<string>;

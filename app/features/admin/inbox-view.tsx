@@ -123,7 +123,8 @@ export function InboxView(props: Props) {
           <p className="admin-card__meta">
             When this person asks what is held about them, or for it to be erased (privacy policy).
           </p>
-          <p className="admin-actions">
+          {/* A div: the erase button is a form, which a <p> cannot hold (the page would not hydrate). */}
+          <div className="admin-actions">
             <a
               className="button button--outline admin-button"
               href={`/api/admin/privacy-export?email=${encodeURIComponent(privacyEmail)}`}
@@ -132,7 +133,7 @@ export function InboxView(props: Props) {
               Download everything (JSON)
             </a>
             <PostButton token={csrfToken} intent="erase" values={{ email: privacyEmail }} label="Erase everything…" />
-          </p>
+          </div>
         </section>
       )}
       {items.length === 0 ? (

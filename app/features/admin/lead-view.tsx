@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { formatMoney } from "~/features/quote/estimate";
 import { AdminShell, type StaffView } from "./admin-shell";
-import { KIND_LABELS, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
+import { clearedMessage, KIND_LABELS, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
 import { AdminTable } from "./admin-table";
 import { CsrfField } from "./csrf-field";
 import { PostButton } from "./post-button";
@@ -39,11 +39,12 @@ function historyText(action: string, detail: Record<string, unknown>): string {
 export function LeadView(props: {
   staff: StaffView;
   lead: LeadDetail;
+  retentionDays: number;
   labels: Labels;
   news: string | null;
   answer: LeadActionData | undefined;
 }) {
-  const { staff, lead, labels, news, answer } = props;
+  const { staff, lead, retentionDays, labels, news, answer } = props;
   const title = `${KIND_LABELS[lead.kind]} from ${lead.name || lead.email}`;
   return (
     <AdminShell staff={staff} title={title}>
@@ -144,7 +145,7 @@ export function LeadView(props: {
               <li key={p.id}>
                 <a href={p.url} target="_blank" rel="noopener">
                   <img
-                    src={p.url}
+                    src={p.thumbnailUrl}
                     width={160}
                     height={120}
                     loading="lazy"
@@ -240,6 +241,7 @@ export function LeadView(props: {
                       label="Send again"
                     />
                   )}
+                  {d.cleared && clearedMessage(retentionDays)}
                 </td>
               </tr>
             ))}

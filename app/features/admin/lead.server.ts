@@ -23,6 +23,7 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     lead,
+    retentionDays: office.retentionDays,
     labels: {
       received: when(lead.created_at),
       booking: lead.booking ? when(lead.booking.start) : null,

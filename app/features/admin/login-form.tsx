@@ -2,11 +2,12 @@ import { Form, useNavigation, useSearchParams } from "react-router";
 import { TextField } from "~/features/forms/text-field";
 import { Field } from "~/features/forms/field";
 import { business } from "~/content/business";
+import { CsrfField } from "./csrf-field";
 import type { LoginActionData } from "./login.server";
 import "./admin.css";
 
 /** The staff sign-in form; the same message for every refusal (it must not say which part was wrong). */
-export function LoginForm({ answer }: { answer: LoginActionData | undefined }) {
+export function LoginForm({ answer, csrfToken }: { answer: LoginActionData | undefined; csrfToken: string }) {
   const busy = useNavigation().state === "submitting";
   const [params] = useSearchParams();
   const signedOut = !answer && params.get("signed_out") === "1";
@@ -25,6 +26,7 @@ export function LoginForm({ answer }: { answer: LoginActionData | undefined }) {
         </p>
       )}
       <Form method="post" className="admin-login__form">
+        <CsrfField token={answer?.csrfToken ?? csrfToken} />
         <TextField
           label="E-mail"
           name="email"

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { ADMIN_HEADERS, clientOf, requireStaffPost, sameOrigin, staffAuthOf } from "./guard.server";
+import { ADMIN_HEADERS, clientOf, CSRF_FIELD, requireStaffPost, sameOrigin, staffAuthOf } from "./guard.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -7,22 +7,42 @@ export const LOGIN_MESSAGES = {
   refused: "Incorrect e-mail or password.",
   locked: "Too many failed attempts. Please wait a few minutes and try again.",
   crossSite: "Please sign in from this site's own page.",
+  expired: "This sign-in form has expired. Please sign in again.",
 } as const;
 
-export type LoginActionData = { message: string; email: string };
+/** Every answer to a refused sign-in carries the form's CSRF token (a new one when the old had run out). */
+export type LoginActionData = { message: string; email: string; csrfToken: string };
 
-/** Signed in already: straight to the inbox. */
+/** The form's CSRF token for this browser, and the headers that set its cookie when it needs a new one. */
+function loginToken(request: Request, context: Context) {
+  const { token, setCookie } = staffAuthOf(context).loginToken(request.headers.get("cookie"));
+  return { token, headers: setCookie ? { ...ADMIN_HEADERS, "Set-Cookie": setCookie } : ADMIN_HEADERS };
+}
+
+/** Signed in already: straight to the inbox; else the form with its CSRF token. */
 export async function loginPageData(request: Request, context: Context) {
   if (await staffAuthOf(context).session(request.headers.get("cookie"))) {
     throw redirect("/admin", { status: 303, headers: ADMIN_HEADERS });
   }
-  return data(null, { headers: ADMIN_HEADERS });
+  const { token, headers } = loginToken(request, context);
+  return data({ csrfToken: token }, { headers });
 }
 
-/** POST /admin/login: a session cookie and the inbox, or the form again with one message for every refusal. */
+/**
+ * POST /admin/login: a session cookie and the inbox, or the form again with one message for
+ * every refusal of the credentials. A post from another page (Origin) or without the form's
+ * CSRF token is refused before any credential is looked at (403), so it says nothing of them.
+ */
 export async function handleLoginPost(request: Request, context: Context) {
-  const answer = (status: number, message: string, email = "", headers: Record<string, string> = {}) =>
-    data<LoginActionData>({ message, email }, { status, headers: { ...ADMIN_HEADERS, ...headers } });
+  const auth = staffAuthOf(context);
+  const cookie = request.headers.get("cookie");
+  const answer = (status: number, message: string, email = "", headers: Record<string, string> = {}) => {
+    const token = loginToken(request, context);
+    return data<LoginActionData>(
+      { message, email, csrfToken: token.token },
+      { status, headers: { ...token.headers, ...headers } },
+    );
+  };
   if (!sameOrigin(request)) return answer(403, LOGIN_MESSAGES.crossSite);
   let form: FormData;
   try {
@@ -34,8 +54,9 @@ export async function handleLoginPost(request: Request, context: Context) {
     const v = form.get(name);
     return typeof v === "string" ? v.slice(0, 1000) : "";
   };
+  if (!auth.loginTokenValid(cookie, value(CSRF_FIELD))) return answer(403, LOGIN_MESSAGES.expired);
   const email = value("email").trim();
-  const result = await staffAuthOf(context).signIn(
+  const result = await auth.signIn(
     { email, password: value("password"), code: value("code") },
     request,
     clientOf(context),

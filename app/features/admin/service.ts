@@ -18,6 +18,10 @@ export type SignInResult =
   | { status: "locked"; retryAfterSeconds: number };
 
 export type StaffAuth = {
+  /** The sign-in form's CSRF token, with the cookie to set when the browser holds no current one. */
+  loginToken(cookieHeader: string | null | undefined): { token: string; setCookie: string | null };
+  /** Whether a sign-in post brings the token its cookie holds (a signed double-submit cookie). */
+  loginTokenValid(cookieHeader: string | null | undefined, submitted: string | null | undefined): boolean;
   /** The session the request's cookie names, or null (none, expired, forged, user disabled). */
   session(cookieHeader: string | null | undefined): Promise<StaffSession | null>;
   signIn(input: SignInInput, request: Request, client: ClientInfo): Promise<SignInResult>;
