@@ -26,7 +26,6 @@ import { createServer as createTlsServer } from "node:https";
 import { createRequire } from "node:module";
 import path from "node:path";
 import tls from "node:tls";
-import { parseArgs } from "node:util";
 // @ts-expect-error The package ships JavaScript without type declarations.
 import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js";
 // @ts-expect-error As above.
@@ -37,7 +36,7 @@ import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/gr
 import { getGradeForScore, getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import { createUser } from "../server/auth/users.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { commandLine, ensureBuild, provenance, startSite, table, tempDir, writeSection, ROOT } from "./bench-common.ts";
+import { benchArgs, runBench, startSite, table, tempDir, ROOT } from "./bench-common.ts";
 
 /** The retriever's own Accept header (src/retriever/retriever.js), sent again when a cookie is added. */
 const ACCEPT = "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
@@ -176,12 +175,9 @@ async function staffCookie(origin: string, sqlitePath: string): Promise<string> 
   return cookie;
 }
 
-async function main() {
-  const { values: args } = parseArgs({ options: { port: { type: "string", default: "4302" } } });
-  const PORT = Number(args.port);
+async function main(PORT: number): Promise<Record<string, string>> {
   const [HTTP_PORT, HTTPS_PORT] = [PORT + 1, PORT + 2];
   const ORIGIN = `https://localhost:${HTTPS_PORT}`;
-  ensureBuild();
   const certificate = localhostCertificate();
   const sqlitePath = path.join(tempDir("bench-observatory"), "site.sqlite");
   const site = await startSite(PORT, { TRUST_PROXY: "1", SITE_URL: ORIGIN, SQLITE_PATH: sqlitePath });
@@ -217,11 +213,8 @@ async function main() {
     `- redirection: \`${route.join(" -> ")}\``,
     ...["referrer-policy", "strict-transport-security"].map((h) => `- ${h}: \`${proxied.headers[h]}\``),
   ];
-  await writeSection(
-    "Security (HTTP Observatory)",
-    [
-      provenance(commandLine("bench:observatory"), "scores come from headers and do not depend on machine load"),
-      "",
+  return {
+    "Security (HTTP Observatory)": [
       "Scored by MDN's `@mdn/mdn-http-observatory` (its retriever, tests and grader) against the server on loopback behind a plain-HTTP proxy and a TLS proxy with a self-signed certificate for localhost that the scan trusts; both proxies send X-Forwarded-Proto as production's does. Differences from the hosted scanner: other ports than 80/443, and an empty HSTS preload list (the package's download of it is denied at install; localhost is on no such list). See the header of `scripts/bench-observatory.ts`.",
       "",
       `**Behind the TLS proxy (production topology, TRUST_PROXY=1): score ${proxied.score}, grade ${proxied.grade}** (score before bonuses ${proxied.uncurved}). Plain loopback HTTP with no proxy: ${plain.score} → ${plain.grade}. Target: A+ (≥ 100, aim 120+).`,
@@ -237,7 +230,11 @@ async function main() {
       "",
       `\`npm audit --omit=dev\` (${new Date().toISOString().slice(0, 10)}): ${audit.summary}.${audit.advisories.length ? ` Advisories: ${audit.advisories.join(", ")}.` : ""}`,
     ].join("\n"),
-  );
+  };
 }
 
-if (import.meta.main) await main();
+if (import.meta.main) {
+  const args = benchArgs({ port: { type: "string", default: "4302" } });
+  const note = args.note || "scores come from headers and do not depend on machine load";
+  await runBench("bench:observatory", note, () => main(Number(args.port)));
+}
