@@ -1,21 +1,17 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/site-pages.ts";
 import { writeSitemap } from "./scripts/sitemap.ts";
 import { deferHydration } from "./server/defer-hydration.ts";
+import { filesUnder } from "./server/http/static-files.ts";
 
 /** Text files the server can answer with a precompressed sibling (tests/e2e/build-output.spec.ts checks them). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|data|xml|txt|webmanifest|map|ico)$/;
 
 /** Below this a compressed copy saves less than its own headers cost. */
 export const MIN_COMPRESSED_SIZE = 256;
-
-export const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
  * The client build as the server hands it out: the sitemap and robots.txt from the

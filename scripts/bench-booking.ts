@@ -5,63 +5,51 @@
  * asked how many seats were given beyond capacity (double bookings; must be 0). Writes the
  * "Booking" section of docs/benchmarks.md. Not a test: figures depend on the machine.
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
-// @ts-expect-error autocannon ships no type declarations.
-import autocannon from "autocannon";
 import { openDatabase } from "../server/db/database.ts";
 import { startPostgres } from "../tests/integration/postgres.ts";
-import { fixed, provenance, startApiServer, table, writeSection } from "./bench-common.ts";
+import { apiOnly, benchArgs, cannon, fixed, runBench, startSite, table, tempDir, type Site } from "./bench-common.ts";
 
-type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; "2xx": number };
 type Slots = { slots: { start: string; remaining: number }[] };
 
-const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" } },
+const args = benchArgs({
+  duration: { type: "string", default: "10" },
+  connections: { type: "string", default: "10" },
+  port: { type: "string", default: "4340" },
 });
-const duration = Number(values.duration);
-const connections = Number(values.connections);
+const duration = Number(args.duration);
+const connections = Number(args.connections);
 const CLIENTS = 200;
 const RACED_SLOTS = 20;
 const CAPACITY = 2;
 
-const children: ChildProcess[] = [];
-const server = (env: Record<string, string>) => startApiServer(env, children);
-
-async function stopAll() {
-  for (const child of children.splice(0)) {
-    child.kill("SIGTERM");
-    if (child.exitCode === null) await new Promise((r) => child.once("exit", r));
-  }
+const running: Site[] = [];
+/** An API-only server on --port or the next one (the contention run has two processes at once); PostgreSQL on the one after. */
+async function server(env: Record<string, string>): Promise<string> {
+  const site = await startSite(Number(args.port) + running.length, { ...apiOnly(), ...env });
+  running.push(site);
+  return site.url;
 }
 
-const visitor = (n: number, start: string) =>
-  JSON.stringify({
-    start,
-    user_name: `Bench ${n}`,
-    user_email: `bench${n}@example.com`,
-    user_phone: "(213) 555-0100",
-    address: "1 Main St, Los Angeles, CA",
-  });
+async function stopAll() {
+  await Promise.all(running.splice(0).map((site) => site.stop()));
+}
+
+const visitor = (n: number, start: string) => ({
+  start,
+  user_name: `Bench ${n}`,
+  user_email: `bench${n}@example.com`,
+  user_phone: "(213) 555-0100",
+  address: "1 Main St, Los Angeles, CA",
+});
 
 async function slotsOf(url: string): Promise<string[]> {
   const body = (await (await fetch(`${url}/api/booking/slots?days=62`)).json()) as Slots;
   return body.slots.map((s) => s.start);
 }
 
-function load(url: string, init: { method: "GET" | "POST"; path: string; body?: (n: number) => string }) {
-  let n = 0;
-  return autocannon({
-    url: url + init.path,
-    method: init.method,
-    duration,
-    connections,
-    headers: { "content-type": "application/json" },
-    requests: init.body ? [{ setupRequest: (req: object) => ({ ...req, body: init.body!(n++) }) }] : undefined,
-  }) as Promise<Result>;
+function load(url: string, init: { method: "GET" | "POST"; path: string; body?: (n: number) => unknown }) {
+  return cannon(url + init.path, { method: init.method, duration, connections, body: init.body });
 }
 
 /** 200 concurrent bookings over 20 slots, then the database's own count of seats per slot. */
@@ -72,7 +60,7 @@ async function contention(urls: string[], env: Record<string, string>, label: st
       fetch(`${urls[i % urls.length]}/api/bookings`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: visitor(1_000_000 + i, starts[i % starts.length]!),
+        body: JSON.stringify(visitor(1_000_000 + i, starts[i % starts.length]!)),
       }).then((r) => r.status),
     ),
   );
@@ -110,75 +98,78 @@ async function contention(urls: string[], env: Record<string, string>, label: st
 
 const throughput: (string | number)[][] = [];
 const races: (string | number)[][] = [];
-const pg = await startPostgres();
-try {
-  for (const dialect of ["SQLite", "PostgreSQL"] as const) {
-    const database: Record<string, string> =
-      dialect === "SQLite"
-        ? { SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "bench-booking-")), "site.sqlite") }
-        : { DATABASE_URL: await pg.createDatabase() };
-    // Wide open for the throughput run, so every booking request finds a seat.
-    const open = { ...database, BOOKING_CAPACITY: "50", BOOKING_HORIZON_DAYS: "90", BOOKING_MIN_NOTICE_HOURS: "0" };
-    const url = await server(open);
-    const starts = await slotsOf(url);
-    const get = await load(url, { method: "GET", path: "/api/booking/slots" });
-    throughput.push([
-      dialect,
-      "`GET /api/booking/slots`",
-      fixed(get.requests.average),
-      get.latency.p50,
-      get.latency.p99,
-      get["2xx"],
-      get.non2xx,
-    ]);
-    const post = await load(url, {
-      method: "POST",
-      path: "/api/bookings",
-      body: (n) => visitor(n, starts[n % starts.length]!),
-    });
-    throughput.push([
-      dialect,
-      "`POST /api/bookings`",
-      fixed(post.requests.average),
-      post.latency.p50,
-      post.latency.p99,
-      post["2xx"],
-      post.non2xx,
-    ]);
-    await stopAll();
+await runBench(
+  "bench:booking",
+  args.note,
+  async () => {
+    const pg = await startPostgres({ port: Number(args.port) + 2 });
+    try {
+      for (const dialect of ["SQLite", "PostgreSQL"] as const) {
+        const database: Record<string, string> =
+          dialect === "SQLite"
+            ? { SQLITE_PATH: path.join(tempDir("bench-booking"), "site.sqlite") }
+            : { DATABASE_URL: await pg.createDatabase() };
+        // Wide open for the throughput run, so every booking request finds a seat.
+        const open = { ...database, BOOKING_CAPACITY: "50", BOOKING_HORIZON_DAYS: "90", BOOKING_MIN_NOTICE_HOURS: "0" };
+        const url = await server(open);
+        const starts = await slotsOf(url);
+        const get = await load(url, { method: "GET", path: "/api/booking/slots" });
+        throughput.push([
+          dialect,
+          "`GET /api/booking/slots`",
+          fixed(get.requests.average),
+          get.latency.p50,
+          get.latency.p99,
+          get["2xx"],
+          get.non2xx,
+        ]);
+        const post = await load(url, {
+          method: "POST",
+          path: "/api/bookings",
+          body: (n) => visitor(n, starts[n % starts.length]!),
+        });
+        throughput.push([
+          dialect,
+          "`POST /api/bookings`",
+          fixed(post.requests.average),
+          post.latency.p50,
+          post.latency.p99,
+          post["2xx"],
+          post.non2xx,
+        ]);
+        await stopAll();
 
-    const raceDb: Record<string, string> =
-      dialect === "SQLite"
-        ? { SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "bench-race-")), "site.sqlite") }
-        : { DATABASE_URL: await pg.createDatabase() };
-    const raceEnv = { ...raceDb, BOOKING_CAPACITY: String(CAPACITY) };
-    races.push(await contention([await server(raceEnv)], raceEnv, `${dialect}, one process`));
-    if (dialect === "PostgreSQL") {
+        const raceDb: Record<string, string> =
+          dialect === "SQLite"
+            ? { SQLITE_PATH: path.join(tempDir("bench-race"), "site.sqlite") }
+            : { DATABASE_URL: await pg.createDatabase() };
+        const raceEnv = { ...raceDb, BOOKING_CAPACITY: String(CAPACITY) };
+        races.push(await contention([await server(raceEnv)], raceEnv, `${dialect}, one process`));
+        if (dialect === "PostgreSQL") {
+          await stopAll();
+          const twoDb = { DATABASE_URL: await pg.createDatabase(), BOOKING_CAPACITY: String(CAPACITY) };
+          const first = await server(twoDb);
+          const second = await server(twoDb);
+          races.push(await contention([first, second], twoDb, "PostgreSQL, two processes"));
+        }
+        await stopAll();
+      }
+    } finally {
       await stopAll();
-      const twoDb = { DATABASE_URL: await pg.createDatabase(), BOOKING_CAPACITY: String(CAPACITY) };
-      const first = await server(twoDb);
-      const second = await server(twoDb);
-      races.push(await contention([first, second], twoDb, "PostgreSQL, two processes"));
+      await pg.stop();
     }
-    await stopAll();
-  }
-} finally {
-  await stopAll();
-  await pg.stop();
-}
-for (const row of [...throughput, ...races]) console.log(row.join(" | "));
-
-await writeSection(
-  "Booking",
-  [
-    provenance(`npm run bench:booking -- --duration ${duration} --connections ${connections}`),
-    "",
-    `The real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, no mail transport) on loopback, autocannon with ${connections} connections for ${duration} s per endpoint. Throughput run: \`BOOKING_CAPACITY=50\`, 90-day horizon, no notice, so each booking request (a new visitor, starts taken round-robin from the offered slots) finds a seat; each 201 committed the booking, its seat and its three outbox jobs. The slots request is the page's default (14 days, seats counted by the database). PostgreSQL is a throwaway local cluster with \`fsync=off\`; SQLite a WAL file with \`synchronous=FULL\`.`,
-    "",
-    table(["Database", "Endpoint", "Requests/s (mean)", "p50 (ms)", "p99 (ms)", "2xx", "Non-2xx"], throughput),
-    "",
-    `Contention: ${CLIENTS} clients post at once, spread over ${RACED_SLOTS} slots of capacity ${CAPACITY} (${RACED_SLOTS * CAPACITY} seats). Double bookings are counted in the database afterwards: seats beyond capacity in any slot plus confirmed bookings without a seat. "Two processes" sends alternate requests to two server processes sharing one database.`,
-    "",
-    table(["Run", "Clients", "Slots", "201", "409", "Other", "Double bookings"], races),
-  ].join("\n"),
+    for (const row of [...throughput, ...races]) console.log(row.join(" | "));
+    return {
+      Booking: [
+        `The real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, no mail transport) on loopback, autocannon with ${connections} connections for ${duration} s per endpoint. Throughput run: \`BOOKING_CAPACITY=50\`, 90-day horizon, no notice, so each booking request (a new visitor, starts taken round-robin from the offered slots) finds a seat; each 201 committed the booking, its seat and its three outbox jobs. The slots request is the page's default (14 days, seats counted by the database). PostgreSQL is a throwaway local cluster with \`fsync=off\`; SQLite a WAL file with \`synchronous=FULL\`.`,
+        "",
+        table(["Database", "Endpoint", "Requests/s (mean)", "p50 (ms)", "p99 (ms)", "2xx", "Non-2xx"], throughput),
+        "",
+        `Contention: ${CLIENTS} clients post at once, spread over ${RACED_SLOTS} slots of capacity ${CAPACITY} (${RACED_SLOTS * CAPACITY} seats). Double bookings are counted in the database afterwards: seats beyond capacity in any slot plus confirmed bookings without a seat. "Two processes" sends alternate requests to two server processes sharing one database.`,
+        "",
+        table(["Run", "Clients", "Slots", "201", "409", "Other", "Double bookings"], races),
+      ].join("\n"),
+    };
+  },
+  false,
 );

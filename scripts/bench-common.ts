@@ -1,14 +1,16 @@
 /**
- * What every benchmark script shares: the production server it starts itself,
- * the machine description, small statistics and the writer that keeps each
- * benchmark's section of docs/benchmarks.md up to date without touching the others.
+ * What every benchmark script shares: its frame (options, build, sections written with
+ * their provenance), the production server it starts itself, autocannon, the machine
+ * description, small statistics and the writer that keeps each benchmark's section of
+ * docs/benchmarks.md up to date without touching the others.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { fakeBuild, startServerProcess } from "../tests/integration/harness.ts";
-import { freePort } from "../tests/integration/postgres.ts";
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
+import { fakeBuild } from "../tests/integration/harness.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DOCS = path.join(ROOT, "docs", "benchmarks.md");
@@ -127,28 +129,6 @@ export async function startSite(port: number, env: Record<string, string> = {}, 
   throw new Error(`The server did not answer /healthz within ${timeoutMs} ms:\n${errors}`);
 }
 
-/**
- * The real server process (\`node server/main.ts\`, production, warnings only) on a free
- * loopback port with the tests' small build, for the API benchmarks; pushed on \`children\`
- * so the caller stops it. One client sends as fast as it can, so the rate limit is lifted.
- */
-export async function startApiServer(env: Record<string, string>, children: ChildProcess[]): Promise<string> {
-  const port = await freePort();
-  await startServerProcess(
-    {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      BUILD_DIR: fakeBuild(),
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "1000000000",
-      ...env,
-    },
-    children,
-  );
-  return `http://127.0.0.1:${port}`;
-}
-
 export function peakRssMiB(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
   try {
@@ -201,10 +181,10 @@ async function writeFormatted(file: string, markdown: string): Promise<void> {
   writeFileSync(file, await prettier.format(markdown, { ...options, filepath: file }));
 }
 
-/** The lines every section opens with. */
 /** Load average when this benchmark process started: a reader can tell a quiet machine from a busy one. */
 const LOAD_AT_START = os.loadavg();
 
+/** The lines every section opens with. */
 export function provenance(command: string, note = ""): string {
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(" / ");
   return [
@@ -225,12 +205,64 @@ export function fixed(n: number | undefined, digits = 0): string {
   return n === undefined || Number.isNaN(n) ? "—" : n.toFixed(digits);
 }
 
-/** Kills the whole process group of a child started with `detached: true`. */
-export function killTree(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): void {
-  if (!child.pid) return;
+/** An API-only server: the tests' stand-in build (no pages) and no rate limit, as one client sends as fast as it can. */
+export const apiOnly = (): Record<string, string> => ({ BUILD_DIR: fakeBuild(), RATE_LIMIT_MAX: "1000000000" });
+
+/** Starts the site, hands it to `measure` and stops it whatever happens. */
+export async function withSite<T>(port: number, env: Record<string, string>, measure: (site: Site) => Promise<T>) {
+  const site = await startSite(port, env);
   try {
-    process.kill(-child.pid, signal);
-  } catch {
-    child.kill(signal);
+    return await measure(site);
+  } finally {
+    await site.stop();
   }
+}
+
+export type CannonResult = {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  "2xx": number;
+  statusCodeStats?: Record<string, { count: number }>;
+};
+type CannonOptions = { duration: number; connections: number; method?: string; headers?: Record<string, string> };
+const autocannon = createRequire(import.meta.url)("autocannon") as (
+  options: CannonOptions & { url: string; requests?: { setupRequest: (req: object) => object }[] },
+) => Promise<CannonResult>;
+
+/** autocannon against `url`; with `body`, every request carries its own JSON body (`body(0)`, `body(1)`, …). */
+export function cannon(url: string, options: CannonOptions & { body?: (n: number) => unknown }): Promise<CannonResult> {
+  const { body, ...rest } = options;
+  if (!body) return autocannon({ url, ...rest });
+  let n = 0;
+  return autocannon({
+    url,
+    ...rest,
+    headers: { "content-type": "application/json", ...rest.headers },
+    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body(n++)) }) }],
+  });
+}
+
+/** A benchmark's command-line options, `--note` (a remark for its sections) included. */
+export function benchArgs<const O extends ParseArgsOptionsConfig>(options: O) {
+  return parseArgs({ options: { ...options, note: { type: "string", default: "" } } as const }).values;
+}
+
+/**
+ * Every benchmark's frame: the build (the rule of `npm start`) unless `build` is false, the
+ * measurement, then each section it returns (title → body) written to docs/benchmarks.md under
+ * date, machine, command, load and `note` lines.
+ */
+export async function runBench(
+  script: string,
+  note: string,
+  measure: () => Promise<Record<string, string>>,
+  build = true,
+): Promise<void> {
+  if (build) ensureBuild();
+  const sections = await measure();
+  for (const [title, body] of Object.entries(sections))
+    await writeSection(title, `${provenance(commandLine(script), note)}\n\n${body.trim()}`);
 }

@@ -15,30 +15,15 @@
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { SMTPServer } from "smtp-server";
-import {
-  commandLine,
-  ensureBuild,
-  fixed,
-  provenance,
-  sleep,
-  startSite,
-  table,
-  tempDir,
-  writeSection,
-  type Site,
-} from "./bench-common.ts";
-import { emailFor, LEAD_ENDPOINTS, leadApiPresent, storedLeads, type LeadEndpoint } from "./bench-leads.ts";
+import { SmtpSink } from "../tests/mocks/smtp-sink.ts";
+import { benchArgs, fixed, runBench, sleep, startSite, table, tempDir, type Site } from "./bench-common.ts";
+import { emailFor, LEAD_ENDPOINTS, storedLeads, type LeadEndpoint } from "./bench-leads.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    rate: { type: "string", default: "40" },
-    "mail-outage": { type: "string", default: "60" },
-    "disk-full": { type: "string", default: "15" },
-    port: { type: "string", default: "4330" },
-    note: { type: "string", default: "" },
-  },
+const args = benchArgs({
+  rate: { type: "string", default: "40" },
+  "mail-outage": { type: "string", default: "60" },
+  "disk-full": { type: "string", default: "15" },
+  port: { type: "string", default: "4330" },
 });
 const RATE = Number(args.rate);
 const MAIL_OUTAGE_S = Number(args["mail-outage"]);
@@ -68,48 +53,14 @@ type Sent = {
   error?: string;
 };
 
-/** A mailbox that can refuse service: 421 on connect is a temporary failure, so senders retry. */
-class Mailbox {
-  down = false;
-  readonly delivered = new Map<string, number>();
-  /** When each lead's first e-mail arrived. */
-  readonly firstAt = new Map<string, number>();
-  /** Message-IDs per lead: a repeated delivery with the same ID can be folded by the receiving mail system. */
-  readonly messageIds = new Map<string, Set<string>>();
-  /** Every arrival, to place a duplicate on the fault timeline. */
-  readonly arrivals = new Map<string, number[]>();
-  private server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onConnect: (_session, callback) => {
-      if (!this.down) return callback();
-      const error = new Error("Service not available, try again later") as Error & { responseCode: number };
-      error.responseCode = 421;
-      callback(error);
-    },
-    onData: (stream, _session, callback) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        for (const email of new Set(raw.match(new RegExp(`load-${TAG}-\\d+@example\\.com`, "g")) ?? [])) {
-          this.delivered.set(email, (this.delivered.get(email) ?? 0) + 1);
-          if (!this.firstAt.has(email)) this.firstAt.set(email, Date.now());
-          this.arrivals.set(email, [...(this.arrivals.get(email) ?? []), Date.now()]);
-          const id = /^message-id:\s*(\S+)/im.exec(raw)?.[1] ?? "";
-          this.messageIds.set(email, new Set([...(this.messageIds.get(email) ?? []), id]));
-        }
-        callback();
-      });
-    },
-  });
-  listen(port: number) {
-    return new Promise<void>((resolve) => this.server.listen(port, "127.0.0.1", () => resolve()));
+/** What the mailbox received for each lead of this run: one entry per message naming it, in order of arrival. */
+function mailsByLead(sink: SmtpSink): Map<string, { at: number; messageId: string }[]> {
+  const byLead = new Map<string, { at: number; messageId: string }[]>();
+  for (const { raw, at, messageId } of sink.messages) {
+    for (const email of new Set(raw.match(new RegExp(`load-${TAG}-\\d+@example\\.com`, "g")) ?? []))
+      byLead.set(email, [...(byLead.get(email) ?? []), { at, messageId }]);
   }
-  close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
+  return byLead;
 }
 
 /** A small tmpfs for the database so "disk full" is real; undefined when mounting is not allowed. */
@@ -143,17 +94,15 @@ function mountTmpfs(): { dir: string; fill: () => void; free: () => void; unmoun
   };
 }
 
-async function main() {
-  ensureBuild();
+async function main(): Promise<Record<string, string>> {
   const disk = mountTmpfs();
   const dbDir = disk?.dir ?? tempDir("bench-faults-db");
   mkdirSync(dbDir, { recursive: true });
   const sqlitePath = path.join(dbDir, "site.sqlite");
-  const mailbox = new Mailbox();
-  await mailbox.listen(SMTP_PORT);
+  const mailbox = await new SmtpSink().start(SMTP_PORT);
   const env = {
     SQLITE_PATH: sqlitePath,
-    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}?ignoreTLS=true`,
+    SMTP_URL: mailbox.url,
     UNSUBSCRIBE_SECRET: "bench-faults-secret-0123456789abcdef",
     RATE_LIMIT_MAX: "1000000000",
     LOG_LEVEL: "error",
@@ -162,10 +111,10 @@ async function main() {
   let site: Site | undefined;
   try {
     site = await startSite(PORT, env);
-    await run(site, env, sqlitePath, mailbox, disk, (next) => (site = next));
+    return { Faults: await run(site, env, sqlitePath, mailbox, disk, (next) => (site = next)) };
   } finally {
     await site?.kill9();
-    await mailbox.close();
+    await mailbox.stop();
     disk?.unmount();
   }
 }
@@ -174,23 +123,11 @@ async function run(
   first: Site,
   env: Record<string, string>,
   sqlitePath: string,
-  mailbox: Mailbox,
+  mailbox: SmtpSink,
   disk: ReturnType<typeof mountTmpfs>,
   restarted: (site: Site) => void,
-) {
+): Promise<string> {
   let site = first;
-  const probe = await leadApiPresent(site.url);
-  if (!probe.present) {
-    await writeSection(
-      "Faults",
-      [
-        provenance(commandLine("bench:faults")),
-        "",
-        `Needs the lead API: POST /api/contact answered ${probe.status}. Not measured.`,
-      ].join("\n"),
-    );
-    return;
-  }
 
   // Steady load: RATE requests per second, endpoints in turn, never two requests with one e-mail.
   const sent: Sent[] = [];
@@ -260,10 +197,10 @@ async function run(
 
   console.log(`fault 2: mail refused for ${MAIL_OUTAGE_S} s`);
   phase = "mail outage";
-  mailbox.down = true;
+  mailbox.mode = "down";
   timeline.push(["mail down", Date.now()]);
   await sleep(MAIL_OUTAGE_S * 1000);
-  mailbox.down = false;
+  mailbox.mode = "accept";
   const mailBackAt = Date.now();
   timeline.push(["mail back", mailBackAt]);
   phase = "steady";
@@ -292,10 +229,14 @@ async function run(
   // Every acknowledged lead must be stored once and e-mailed once.
   const acked = sent.filter((s) => typeof s.status === "number" && s.status >= 200 && s.status < 300);
   const drainStart = Date.now();
-  const undelivered = () => acked.filter((s) => !mailbox.delivered.has(s.email));
+  const undelivered = () => {
+    const mails = mailsByLead(mailbox);
+    return acked.filter((s) => !mails.has(s.email));
+  };
   while (undelivered().length > 0 && Date.now() - drainStart < DRAIN_TIMEOUT_MS) await sleep(250);
+  const mails = mailsByLead(mailbox);
   const outageLeads = acked.filter((s) => s.phase === "mail outage");
-  const outageDelivered = outageLeads.map((s) => mailbox.firstAt.get(s.email));
+  const outageDelivered = outageLeads.map((s) => mails.get(s.email)?.[0]?.at);
   recovery["mail outage"] = outageDelivered.every((t) => t !== undefined)
     ? `0 refused while mail was down; the ${outageLeads.length} leads accepted during the outage were all e-mailed ${fixed((Math.max(mailBackAt, ...(outageDelivered as number[])) - mailBackAt) / 1000, 1)} s after the mail server came back (while new leads kept arriving)`
     : `${outageDelivered.filter((t) => t === undefined).length} leads accepted during the outage still without e-mail after ${DRAIN_TIMEOUT_MS / 1000} s`;
@@ -310,7 +251,7 @@ async function run(
   await site.stop();
 
   const lost = acked.filter((s) => !storedEmails.has(s.email));
-  const duplicated = sent.filter((s) => (mailbox.delivered.get(s.email) ?? 0) > 1);
+  const duplicated = sent.filter((s) => (mails.get(s.email)?.length ?? 0) > 1);
   const duplicateMails = duplicated.length;
   const byPhase = (list: Sent[]) =>
     Object.entries(Object.groupBy(list, (s) => s.phase))
@@ -343,43 +284,38 @@ async function run(
     `acknowledged ${acked.length}, lost ${lost.length}, duplicate rows ${duplicateRows}, missing e-mails ${missingMails}, duplicate e-mails ${duplicateMails}`,
   );
 
-  await writeSection(
-    "Faults",
-    [
-      provenance(commandLine("bench:faults"), args.note),
-      "",
-      `${RATE} lead submissions per second (contact, quote and newsletter in turn, each with its own e-mail address) against \`node server/main.ts\` on SQLite ${disk ? "on a 16 MiB tmpfs" : "in a temp dir"}, mail over SMTP to a local server. Outbox settings for the run: ${Object.entries(
-        OUTBOX_ENV,
-      )
-        .map(([k, v]) => `${k}=${v}`)
-        .join(
-          ", ",
-        )} (production defaults retry more slowly, so mail recovery takes up to OUTBOX_MAX_DELAY_MS longer). Faults: kill -9 then an immediate restart; the SMTP server answering 421 to every connection for ${MAIL_OUTAGE_S} s; the database's tmpfs filled for ${DISK_FULL_S} s. "Network error" = no HTTP answer (the server was down or the connection was cut).`,
-      "",
-      table(["Phase", "Requests", "Accepted (2xx)", "Refused with 503", "Network errors", "Other", "Recovery"], rows),
-      "",
-      `After the run: ${acked.length} leads acknowledged; **lost ${lost.length}** (acknowledged but not in the database) ${lost.length === 0 ? "✅" : "❌"}; duplicate rows ${duplicateRows} ${duplicateRows === 0 ? "✅" : "❌"}; acknowledged leads never e-mailed ${missingMails} ${missingMails === 0 ? "✅" : "❌"}; **duplicate deliveries ${duplicateMails}** ${duplicateMails === 0 ? "✅" : "❌"}.`,
-      ...(lost.length
-        ? [
-            `Lost: ${lost
-              .slice(0, 10)
-              .map((s) => `${s.email} (${s.phase})`)
-              .join(", ")}`,
-          ]
-        : []),
-      ...(duplicated.length
-        ? [
-            `Leads e-mailed twice: ${byPhase(duplicated)}. Arrivals (seconds since the load started; ${timeline.map(([e, t]) => `${e} at ${at(t)}`).join(", ")}): ${duplicated
-              .slice(0, 5)
-              .map((d) => `${d.email} at ${(mailbox.arrivals.get(d.email) ?? []).map(at).join(" and ")}`)
-              .join(
-                "; ",
-              )}. ${duplicated.filter((d) => mailbox.messageIds.get(d.email)?.size === 1).length} of ${duplicated.length} repeats carry the same Message-ID as the first delivery.`,
-          ]
-        : []),
-      ...(networkErrors.length ? [`Network errors by phase and cause: ${errorKinds}.`] : []),
-    ].join("\n"),
-  );
+  return [
+    `${RATE} lead submissions per second (contact, quote and newsletter in turn, each with its own e-mail address) against \`node server/main.ts\` on SQLite ${disk ? "on a 16 MiB tmpfs" : "in a temp dir"}, mail over SMTP to a local server. Outbox settings for the run: ${Object.entries(
+      OUTBOX_ENV,
+    )
+      .map(([k, v]) => `${k}=${v}`)
+      .join(
+        ", ",
+      )} (production defaults retry more slowly, so mail recovery takes up to OUTBOX_MAX_DELAY_MS longer). Faults: kill -9 then an immediate restart; the SMTP server answering 421 to every connection for ${MAIL_OUTAGE_S} s; the database's tmpfs filled for ${DISK_FULL_S} s. "Network error" = no HTTP answer (the server was down or the connection was cut).`,
+    "",
+    table(["Phase", "Requests", "Accepted (2xx)", "Refused with 503", "Network errors", "Other", "Recovery"], rows),
+    "",
+    `After the run: ${acked.length} leads acknowledged; **lost ${lost.length}** (acknowledged but not in the database) ${lost.length === 0 ? "✅" : "❌"}; duplicate rows ${duplicateRows} ${duplicateRows === 0 ? "✅" : "❌"}; acknowledged leads never e-mailed ${missingMails} ${missingMails === 0 ? "✅" : "❌"}; **duplicate deliveries ${duplicateMails}** ${duplicateMails === 0 ? "✅" : "❌"}.`,
+    ...(lost.length
+      ? [
+          `Lost: ${lost
+            .slice(0, 10)
+            .map((s) => `${s.email} (${s.phase})`)
+            .join(", ")}`,
+        ]
+      : []),
+    ...(duplicated.length
+      ? [
+          `Leads e-mailed twice: ${byPhase(duplicated)}. Arrivals (seconds since the load started; ${timeline.map(([e, t]) => `${e} at ${at(t)}`).join(", ")}): ${duplicated
+            .slice(0, 5)
+            .map((d) => `${d.email} at ${(mails.get(d.email) ?? []).map((m) => at(m.at)).join(" and ")}`)
+            .join(
+              "; ",
+            )}. ${duplicated.filter((d) => new Set(mails.get(d.email)?.map((m) => m.messageId)).size === 1).length} of ${duplicated.length} repeats carry the same Message-ID as the first delivery.`,
+        ]
+      : []),
+    ...(networkErrors.length ? [`Network errors by phase and cause: ${errorKinds}.`] : []),
+  ].join("\n");
 }
 
-await main();
+await runBench("bench:faults", args.note, main);

@@ -12,19 +12,15 @@
  *    by then).
  * Interactions whose element is not on the page yet are reported as not present.
  */
-import { parseArgs } from "node:util";
 import { chromium, type Locator, type Page } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config.ts";
-import { commandLine, ensureBuild, fixed, median, provenance, startSite, table, writeSection } from "./bench-common.ts";
+import { benchArgs, ensureBuild, fixed, median, runBench, startSite, table } from "./bench-common.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    port: { type: "string", default: "4301" },
-    /** Measure a server that is already running instead of starting this checkout's build. */
-    url: { type: "string" },
-    repeat: { type: "string", default: "10" },
-    note: { type: "string", default: "" },
-  },
+const args = benchArgs({
+  port: { type: "string", default: "4301" },
+  /** Measure a server that is already running instead of starting this checkout's build. */
+  url: { type: "string" },
+  repeat: { type: "string", default: "10" },
 });
 const REPEAT = Number(args.repeat);
 const TARGET_MS = 100;
@@ -156,7 +152,7 @@ const scenarios: {
   },
 ];
 
-async function main() {
+async function main(): Promise<Record<string, string>> {
   if (!args.url) ensureBuild();
   const site = args.url
     ? { url: args.url.replace(/\/$/, ""), stop: async () => {} }
@@ -187,10 +183,10 @@ async function main() {
     await browser.close();
     await site.stop();
   }
-  await report(outcomes);
+  return { "Interaction latency": report(outcomes) };
 }
 
-async function report(outcomes: Outcome[]) {
+function report(outcomes: Outcome[]): string {
   const rows = outcomes.map((o) => {
     if (o.absent) return [o.name, `\`${o.page}\``, 0, "—", "—", "—", "—", `not present: ${o.absent}`];
     const et = o.samples.map((s) => s.eventTiming ?? 0);
@@ -208,28 +204,23 @@ async function report(outcomes: Outcome[]) {
       `${worst < TARGET_MS ? "✅" : "❌"} worst ${fixed(worst)} ms${o.remark ? `; ${o.remark}` : ""}`,
     ];
   });
-  await writeSection(
-    "Interaction latency",
-    [
-      provenance(commandLine("bench:interaction"), args.note),
-      "",
-      `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` after hydration. Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures).`,
-      "",
-      table(
-        [
-          "Interaction",
-          "Page",
-          "Samples",
-          "Event Timing median",
-          "Event Timing worst",
-          "Next paint median",
-          "Next paint worst",
-          "Verdict",
-        ],
-        rows,
-      ),
-    ].join("\n"),
-  );
+  return [
+    `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` after hydration. Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures).`,
+    "",
+    table(
+      [
+        "Interaction",
+        "Page",
+        "Samples",
+        "Event Timing median",
+        "Event Timing worst",
+        "Next paint median",
+        "Next paint worst",
+        "Verdict",
+      ],
+      rows,
+    ),
+  ].join("\n");
 }
 
-await main();
+await runBench("bench:interaction", args.note, main, false);

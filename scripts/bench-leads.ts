@@ -60,17 +60,6 @@ export const LEAD_ENDPOINTS: LeadEndpoint[] = [
 
 export const emailFor = (tag: string, n: number) => `load-${tag}-${n}@example.com`;
 
-/** True when the server has the lead API (a bad body is refused as invalid rather than "no such page"). */
-export async function leadApiPresent(baseUrl: string): Promise<{ present: boolean; status: number }> {
-  const res = await fetch(`${baseUrl}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: "{}",
-  });
-  await res.arrayBuffer();
-  return { present: [200, 201, 202, 400, 422, 429, 503].includes(res.status), status: res.status };
-}
-
 export type Storage = { sqlitePath: string } | { databaseUrl: string };
 
 /** Rows whose e-mail starts with `load-<tag>-`: how many, and how many e-mails appear more than once. */

@@ -16,33 +16,18 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../playwright.config.ts";
-import {
-  commandLine,
-  ensureBuild,
-  fixed,
-  median,
-  provenance,
-  ROOT,
-  startSite,
-  table,
-  tempDir,
-  writeSection,
-} from "./bench-common.ts";
+import { benchArgs, fixed, median, ROOT, runBench, startSite, table, tempDir } from "./bench-common.ts";
 import { LIGHTHOUSE_PAGES } from "./bench-pages.ts";
 import { serveFiles } from "./bench-static-server.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    runs: { type: "string", default: "5" },
-    port: { type: "string", default: "4300" },
-    /** Comma-separated paths to measure instead of every page type, e.g. "/,/contact". */
-    pages: { type: "string" },
-    note: { type: "string", default: "" },
-  },
+const args = benchArgs({
+  runs: { type: "string", default: "5" },
+  port: { type: "string", default: "4300" },
+  /** Comma-separated paths to measure instead of every page type, e.g. "/,/contact". */
+  pages: { type: "string" },
 });
 const runs = Number(args.runs);
 const port = Number(args.port);
@@ -71,7 +56,7 @@ type Sample = {
 type Target = { key: string; url: string; scoreAll: boolean };
 
 /** Strips what makes a page interactive: the no-script twin of a page. */
-export function noScriptTwin(html: string): string {
+function noScriptTwin(html: string): string {
   return html.replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
 }
 
@@ -135,8 +120,7 @@ async function measure(chrome: { port: number }, target: Target, slowdown: Slowd
   return sample;
 }
 
-async function main() {
-  ensureBuild();
+async function main(): Promise<Record<string, string>> {
   const site = await startSite(port);
   // Each twin is made from what the server sends, so pages rendered per request (/book) have one too.
   const twins: Record<string, string> = {};
@@ -178,12 +162,12 @@ async function main() {
   const raw = path.join(tempDir("bench-lighthouse"), "samples.json");
   writeFileSync(raw, JSON.stringify(Object.fromEntries(samples), null, 2));
   console.log(`raw samples: ${raw}`);
-  await report(samples, [...warnings]);
+  return { Lighthouse: report(samples, [...warnings]) };
 }
 
 const ok = (pass: boolean) => (pass ? "✅" : "❌");
 
-async function report(samples: Map<string, Sample[]>, warnings: string[]) {
+function report(samples: Map<string, Sample[]>, warnings: string[]): string {
   const med = (id: string, key: keyof Omit<Sample, "failing">) =>
     median((samples.get(id) ?? []).map((s) => s[key] ?? NaN).filter((v) => !Number.isNaN(v)));
   const count = (id: string) => samples.get(id)?.length ?? 0;
@@ -231,30 +215,25 @@ async function report(samples: Map<string, Sample[]>, warnings: string[]) {
     const failing = [...new Set(list.flatMap((s) => s.failing))];
     return failing.length ? [`- \`${id}\`: ${failing.join(", ")}`] : [];
   });
-  await writeSection(
-    "Lighthouse",
-    [
-      provenance(commandLine("bench:lighthouse"), args.note || (runs < 5 ? `only ${runs} run(s) per page` : "")),
-      "",
-      `Lighthouse 13 mobile defaults (simulated slow 4G, 412×823 screen), system Chromium headless; pages from \`node server/main.ts\` on loopback, their no-script twins (the same HTML without any \`<script>\` or modulepreload) and the floor page (\`../shared/bench/floor-rr8\`, React Router's hello world, built with this checkout's packages) from a bare static server. Every page, twin and the floor interleaved in each of ${runs} rounds, medians; times in ms. Targets (issue 20): main thread ≤ 1.5× the twin's; at 4x TBT ≤ 50 ms and performance ≥ 99; at 12x TBT ≤ the twin's + 50 ms and performance ≥ 98; LCP ≤ 1500 ms, CLS 0, accessibility, best practices and SEO 100.`,
-      "",
-      "### Default CPU slowdown (4x)",
-      "",
-      table(head, cost(4)),
-      "",
-      "### Slow phone (12x CPU slowdown)",
-      "",
-      table(head, cost(12)),
-      "",
-      "### Scores and paint at 4x",
-      "",
-      table(["Page", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "CLS"], scores),
-      "",
-      misses.length ? "Audits that failed in at least one run:" : "No scored audit failed in any run.",
-      ...misses,
-      ...(warnings.length ? ["", "Lighthouse warnings:", ...warnings.map((w) => `- ${w}`)] : []),
-    ].join("\n"),
-  );
+  return [
+    `Lighthouse 13 mobile defaults (simulated slow 4G, 412×823 screen), system Chromium headless; pages from \`node server/main.ts\` on loopback, their no-script twins (the same HTML without any \`<script>\` or modulepreload) and the floor page (\`../shared/bench/floor-rr8\`, React Router's hello world, built with this checkout's packages) from a bare static server. Every page, twin and the floor interleaved in each of ${runs} rounds, medians; times in ms. Targets (issue 20): main thread ≤ 1.5× the twin's; at 4x TBT ≤ 50 ms and performance ≥ 99; at 12x TBT ≤ the twin's + 50 ms and performance ≥ 98; LCP ≤ 1500 ms, CLS 0, accessibility, best practices and SEO 100.`,
+    "",
+    "### Default CPU slowdown (4x)",
+    "",
+    table(head, cost(4)),
+    "",
+    "### Slow phone (12x CPU slowdown)",
+    "",
+    table(head, cost(12)),
+    "",
+    "### Scores and paint at 4x",
+    "",
+    table(["Page", "Accessibility", "Best practices", "SEO", "FCP", "LCP", "CLS"], scores),
+    "",
+    misses.length ? "Audits that failed in at least one run:" : "No scored audit failed in any run.",
+    ...misses,
+    ...(warnings.length ? ["", "Lighthouse warnings:", ...warnings.map((w) => `- ${w}`)] : []),
+  ].join("\n");
 }
 
-if (import.meta.main) await main();
+await runBench("bench:lighthouse", args.note || (runs < 5 ? `only ${runs} run(s) per page` : ""), main);

@@ -6,59 +6,37 @@
  * plain in-memory static file server over the same build/client files in the
  * same run (ours/plain ratio); then the three lead endpoints on SQLite and on
  * a throwaway PostgreSQL cluster, after which every 2xx is looked up in the
- * database. Requests ask for brotli like a browser does.
+ * database. Requests ask for brotli like a browser does. Writes the "Load"
+ * section and, from the same lead endpoint runs, the "Lead API" section.
  */
 import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { startPostgres } from "../tests/integration/postgres.ts";
 import {
-  commandLine,
+  benchArgs,
+  cannon as autocannon,
   cpuSeconds,
-  ensureBuild,
   fixed,
-  provenance,
   ROOT,
+  runBench,
   startSite,
   table,
   tempDir,
-  writeSection,
+  withSite,
+  type CannonResult,
   type Site,
 } from "./bench-common.ts";
-import { emailFor, LEAD_ENDPOINTS, leadApiPresent, storedLeads, type Storage } from "./bench-leads.ts";
-import { startPostgres } from "./bench-postgres.ts";
+import { emailFor, LEAD_ENDPOINTS, storedLeads, type Storage } from "./bench-leads.ts";
 
-const { values: args } = parseArgs({
-  options: {
-    duration: { type: "string", default: "10" },
-    connections: { type: "string", default: "10" },
-    port: { type: "string", default: "4310" },
-    "skip-postgres": { type: "boolean", default: false },
-    note: { type: "string", default: "" },
-  },
+const args = benchArgs({
+  duration: { type: "string", default: "10" },
+  connections: { type: "string", default: "10" },
+  port: { type: "string", default: "4310" },
+  "skip-postgres": { type: "boolean", default: false },
 });
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const BASE_PORT = Number(args.port);
-
-type CannonResult = {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  "2xx": number;
-  statusCodeStats?: Record<string, { count: number }>;
-};
-type CannonOptions = {
-  url: string;
-  connections?: number;
-  duration?: number;
-  method?: string;
-  headers?: Record<string, string>;
-  requests?: { setupRequest: (req: Record<string, unknown>) => Record<string, unknown> }[];
-};
-const autocannon = createRequire(import.meta.url)("autocannon") as (o: CannonOptions) => Promise<CannonResult>;
 
 const BROWSER_HEADERS = { "accept-encoding": "br, gzip", accept: "text/html,*/*" };
 
@@ -92,10 +70,11 @@ async function cannon(
   target: string,
   server: string,
   pid: number | undefined,
-  opts: CannonOptions,
+  url: string,
+  options: { headers: Record<string, string>; method?: string; body?: (n: number) => unknown },
 ): Promise<Row & { raw: CannonResult }> {
   const cpuBefore = cpuSeconds(pid);
-  const raw = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+  const raw = await autocannon(url, { connections: CONNECTIONS, duration: DURATION, ...options });
   const cpuAfter = cpuSeconds(pid);
   const row = {
     target,
@@ -144,12 +123,10 @@ async function staticRuns(): Promise<{ rows: Row[]; ratios: string[] }> {
       ["product page /product/1", "/product/1"],
       [`static asset ${asset}`, asset],
     ] as const) {
-      const ours = await cannon(target, "ours", site.process.pid, {
-        url: `${site.url}${pathName}`,
+      const ours = await cannon(target, "ours", site.process.pid, `${site.url}${pathName}`, {
         headers: BROWSER_HEADERS,
       });
-      const theirs = await cannon(target, "plain static", plain.pid, {
-        url: `${plainUrl}${pathName}`,
+      const theirs = await cannon(target, "plain static", plain.pid, `${plainUrl}${pathName}`, {
         headers: BROWSER_HEADERS,
       });
       rows.push(ours, theirs);
@@ -167,16 +144,16 @@ async function staticRuns(): Promise<{ rows: Row[]; ratios: string[] }> {
   return { rows, ratios };
 }
 
-async function apiRuns(label: string, site: Site, storage: Storage): Promise<Row[]> {
-  const rows: Row[] = [];
+type ApiRow = Row & { raw: CannonResult };
+
+async function apiRuns(label: string, site: Site, storage: Storage): Promise<ApiRow[]> {
+  const rows: ApiRow[] = [];
   for (const endpoint of LEAD_ENDPOINTS) {
     const tag = `${label}${Date.now().toString(36)}`;
-    let n = 0;
-    const result = await cannon(`POST ${endpoint.path}`, `ours, ${label}`, site.process.pid, {
-      url: `${site.url}${endpoint.path}`,
+    const result = await cannon(`POST ${endpoint.path}`, `ours, ${label}`, site.process.pid, site.url + endpoint.path, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(endpoint.body(emailFor(tag, n++))) }) }],
+      headers: { accept: "application/json" },
+      body: (n) => endpoint.body(emailFor(tag, n)),
     });
     const stored = await storedLeads(storage, endpoint, tag);
     const lost = Math.max(0, result.ok - stored.rows);
@@ -191,77 +168,95 @@ async function apiRuns(label: string, site: Site, storage: Storage): Promise<Row
   return rows;
 }
 
-async function main() {
-  ensureBuild();
+await runBench("bench:load", args.note || "autocannon and the server share the machine's two cores", async () => {
   const notes: string[] = [];
   const { rows, ratios } = await staticRuns();
 
   const apiEnv = { RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "error" };
   const sqlitePath = path.join(tempDir("bench-load-sqlite"), "site.sqlite");
-  const sqliteSite = await startSite(BASE_PORT + 2, { ...apiEnv, SQLITE_PATH: sqlitePath });
-  let probe: Awaited<ReturnType<typeof leadApiPresent>>;
-  try {
-    probe = await leadApiPresent(sqliteSite.url);
-    if (probe.present) rows.push(...(await apiRuns("sqlite", sqliteSite, { sqlitePath })));
-  } finally {
-    await sqliteSite.stop();
-  }
-  if (!probe.present) {
-    notes.push(
-      `Lead API not present in this build (POST /api/contact answered ${probe.status}); the API rows are skipped. Rerun after the leads branch is merged.`,
-    );
-  } else if (args["skip-postgres"]) {
+  const api: [string, ApiRow[]][] = [];
+  api.push([
+    "SQLite",
+    await withSite(BASE_PORT + 2, { ...apiEnv, SQLITE_PATH: sqlitePath }, (site) =>
+      apiRuns("sqlite", site, { sqlitePath }),
+    ),
+  ]);
+  if (args["skip-postgres"]) {
     notes.push("PostgreSQL skipped (--skip-postgres).");
   } else {
-    const pgServer = startPostgres(BASE_PORT + 3);
+    const pg = await startPostgres({ port: BASE_PORT + 3, durable: true });
     try {
-      const pgSite = await startSite(BASE_PORT + 4, { ...apiEnv, DATABASE_URL: pgServer.url });
-      try {
-        rows.push(...(await apiRuns("postgres", pgSite, { databaseUrl: pgServer.url })));
-      } finally {
-        await pgSite.stop();
-      }
+      const databaseUrl = await pg.createDatabase();
+      api.push([
+        "PostgreSQL",
+        await withSite(BASE_PORT + 4, { ...apiEnv, DATABASE_URL: databaseUrl }, (site) =>
+          apiRuns("postgres", site, { databaseUrl }),
+        ),
+      ]);
     } finally {
-      pgServer.stop();
+      await pg.stop();
     }
   }
+  rows.push(...api.flatMap(([, r]) => r));
 
-  await writeSection(
-    "Load",
-    [
-      provenance(commandLine("bench:load"), args.note || "autocannon and the server share the machine's two cores"),
-      "",
-      `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database.`,
-      "",
-      table(
-        [
-          "Target",
-          "Server",
-          "req/s",
-          "p50 ms",
-          "p99 ms",
-          "Non-2xx / errors",
-          "Server CPU µs/req",
-          "Peak RSS MiB",
-          "Stored",
-        ],
-        rows.map((r) => [
-          r.target,
-          r.server,
+  const load = [
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database.`,
+    "",
+    table(
+      [
+        "Target",
+        "Server",
+        "req/s",
+        "p50 ms",
+        "p99 ms",
+        "Non-2xx / errors",
+        "Server CPU µs/req",
+        "Peak RSS MiB",
+        "Stored",
+      ],
+      rows.map((r) => [
+        r.target,
+        r.server,
+        fixed(r.rps),
+        r.p50,
+        r.p99,
+        r.errors,
+        fixed(r.cpuUs),
+        fixed(r.rssMiB, 0),
+        r.stored ?? "",
+      ]),
+    ),
+    "",
+    `Ours relative to the plain static server (target ≥ 0.8): throughput = our req/s ÷ its req/s; CPU efficiency = its server CPU per request ÷ ours (a figure that does not depend on the load generator, which shares the two cores and parses our longer security headers). ${ratios.join("; ")}.`,
+    ...notes.map((n) => `\n${n}`),
+  ];
+  const leadApi = [
+    `The lead endpoint runs of the "Load" section above, by database: the real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, \`LOG_LEVEL=error\`, no mail transport so the outbox is only written) on loopback; autocannon with ${CONNECTIONS} connections for ${DURATION} s per endpoint, every request a new, valid JSON lead with its own e-mail address. The rate limit is lifted for the run. Each 201 means the lead and its outbox job were committed (the "Load" section counts the stored rows). PostgreSQL is a throwaway local cluster with its durable defaults (fsync on); SQLite is a WAL file with \`synchronous=FULL\` (as in production).`,
+    "",
+    table(
+      [
+        "Database",
+        "Endpoint",
+        "Requests/s (mean)",
+        "p50 latency (ms)",
+        "p99 latency (ms)",
+        "2xx",
+        "Non-2xx",
+        "Errors + timeouts",
+      ],
+      api.flatMap(([database, list]) =>
+        list.map((r) => [
+          database,
+          `\`${r.target}\``,
           fixed(r.rps),
           r.p50,
           r.p99,
-          r.errors,
-          fixed(r.cpuUs),
-          fixed(r.rssMiB, 0),
-          r.stored ?? "",
+          r.ok,
+          r.raw.non2xx,
+          r.raw.errors + r.raw.timeouts,
         ]),
       ),
-      "",
-      `Ours relative to the plain static server (target ≥ 0.8): throughput = our req/s ÷ its req/s; CPU efficiency = its server CPU per request ÷ ours (a figure that does not depend on the load generator, which shares the two cores and parses our longer security headers). ${ratios.join("; ")}.`,
-      ...notes.map((n) => `\n${n}`),
-    ].join("\n"),
-  );
-}
-
-await main();
+    ),
+  ];
+  return { Load: load.join("\n"), "Lead API": leadApi.join("\n") };
+});

@@ -1,111 +1,124 @@
 /**
  * npm run bench:observatory [-- --port 4302]
  *
- * Scores the locally served site with the HTTP Observatory's rules
- * (scripts/bench-observatory-rules.ts, a re-implementation) and records `npm audit --omit=dev`.
- * Not @mdn/mdn-http-observatory itself: installing it runs a dependency's install script
- * (node_extra_ca_certs_mozilla_bundle) that downloads a CA list from
- * ccadb.my.salesforce-sites.com, which fails on this machine and in CI (npm registry only;
- * tried with 1.4.8 on 2026-11-24), and `npm ci` would fail with it.
+ * Scores the locally served site with MDN's HTTP Observatory itself
+ * (@mdn/mdn-http-observatory: its retriever, its ten tests and its grader) and records
+ * `npm audit --omit=dev`. The production topology on loopback: the server (TRUST_PROXY=1,
+ * SITE_URL=https://localhost:<port+2>) behind a plain-HTTP proxy on port+1 and a TLS proxy
+ * on port+2 (a throwaway self-signed certificate for localhost made with openssl and trusted
+ * by this process only), each adding the X-Forwarded-Proto a TLS-terminating proxy sends.
  *
- * Two scans of http://localhost/ (the Observatory scans a host's root):
- *  - "behind the TLS proxy": how production runs (TRUST_PROXY=1 behind a
- *    TLS-terminating proxy). Each request carries the X-Forwarded-Proto the
- *    proxy would send for its scheme, so HSTS and the HTTP->HTTPS redirect are
- *    the application's own answers. Certificate checks are out of scope.
- *  - "plain loopback HTTP": the server as it answers without any proxy.
+ * Where this differs from the hosted scanner:
+ *  - ports: the package's `scan(host)` always uses 80 and 443, so the same steps
+ *    (`retrieve`, every test of `ALL_TESTS`, the grader's modifiers, extra credit only from 90)
+ *    run here with the retriever's own `httpPort`/`httpsPort`/`path`/`headers` options;
+ *  - the package's install scripts are denied in package.json's `allowScripts` (they download a
+ *    CA bundle and the HSTS preload list, which fails offline and would fail `npm ci`), so an
+ *    empty preload list is written in place of the downloaded one (localhost is on no such list).
+ *
+ * Scans: http://localhost/ through the proxies (how production runs), the server's own port
+ * with no proxy ("plain loopback HTTP"), /admin/login, and /admin with a staff session cookie.
  */
 import { execFileSync } from "node:child_process";
-import { request } from "node:http";
-import { parseArgs } from "node:util";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, request, type RequestListener } from "node:http";
+import { createServer as createTlsServer } from "node:https";
+import { createRequire } from "node:module";
 import path from "node:path";
+import tls from "node:tls";
+// @ts-expect-error The package ships JavaScript without type declarations.
+import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js";
+// @ts-expect-error As above.
+import { ALL_TESTS } from "@mdn/mdn-http-observatory/src/constants.js";
+// @ts-expect-error As above.
+import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js";
+// @ts-expect-error As above.
+import { getGradeForScore, getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import { createUser } from "../server/auth/users.ts";
 import { openDatabase } from "../server/db/database.ts";
-import { commandLine, ensureBuild, provenance, startSite, table, tempDir, writeSection, ROOT } from "./bench-common.ts";
-import { score, type Headers, type Hop, type ScanInput, type Score } from "./bench-observatory-rules.ts";
+import { benchArgs, runBench, startSite, table, tempDir, ROOT } from "./bench-common.ts";
 
-const { values: args } = parseArgs({ options: { port: { type: "string", default: "4302" } } });
-const FOREIGN_ORIGIN = "https://http-observatory.security.mozilla.org";
+/** The retriever's own Accept header (src/retriever/retriever.js), sent again when a cookie is added. */
+const ACCEPT = "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
-type Answer = { status: number; headers: Headers; body: string };
+export type Test = { test: string; result: string; modifier: number; route?: string[] };
+export type Scan = { status: number; score: number; grade: string; uncurved: number; tests: Test[]; headers: Headers };
+type Headers = Record<string, string | undefined>;
 
-/** One request to the local server as it would arrive through the proxy for `url`. */
-function get(
-  port: number,
-  url: string,
-  viaProxy: boolean,
-  extra: Record<string, string> = {},
-  method = "GET",
-  body?: string,
-): Promise<Answer> {
-  const target = new URL(url);
-  const headers: Record<string, string> = {
-    host: target.host,
-    "accept-encoding": "identity",
-    accept: "text/html",
-    ...extra,
+/** What the package's postinstall would download; localhost is never on the HSTS preload list. */
+function emptyPreloadList(): void {
+  const root = path.dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"));
+  const file = path.join(root, "conf", "hsts-preload.json");
+  if (!existsSync(file)) writeFileSync(file, "{}\n");
+}
+
+/** A self-signed certificate for localhost, trusted from now on by this process's TLS clients. */
+function localhostCertificate(): { key: Buffer; cert: Buffer } {
+  const dir = tempDir("bench-observatory-tls");
+  const [key, cert] = [path.join(dir, "key.pem"), path.join(dir, "cert.pem")];
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"].concat([
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ]),
+    { stdio: "ignore" },
+  );
+  tls.setDefaultCACertificates([...tls.getCACertificates("default"), readFileSync(cert, "utf8")]);
+  return { key: readFileSync(key), cert: readFileSync(cert) };
+}
+
+/** A TLS-terminating proxy's part: every request passed on to the server with the scheme it came in on. */
+async function proxy(port: number, target: number, tlsOptions?: { key: Buffer; cert: Buffer }) {
+  const forward: RequestListener = (req, res) => {
+    const headers = { ...req.headers, "x-forwarded-proto": tlsOptions ? "https" : "http" };
+    const upstream = request({ host: "127.0.0.1", port: target, method: req.method, path: req.url, headers }, (up) =>
+      up.pipe(res.writeHead(up.statusCode ?? 502, up.rawHeaders)),
+    );
+    upstream.on("error", () => res.destroy());
+    req.pipe(upstream);
   };
-  if (viaProxy) headers["x-forwarded-proto"] = target.protocol.replace(":", "");
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, method, path: target.pathname + target.search, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const out: Headers = {};
-        for (let i = 0; i < res.rawHeaders.length; i += 2) {
-          (out[res.rawHeaders[i]!.toLowerCase()] ??= []).push(res.rawHeaders[i + 1]!);
-        }
-        resolve({ status: res.statusCode ?? 0, headers: out, body: Buffer.concat(chunks).toString("utf8") });
-      });
-    });
-    req.on("error", reject);
-    req.end(body);
+  const server = tlsOptions ? createTlsServer(tlsOptions, forward) : createServer(forward);
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** The package's `scan()` (src/scanner/index.js) with ports, path, extra headers and any status. */
+export async function scan(
+  httpPort: number,
+  httpsPort: number,
+  pathname = "/",
+  { cookie, host = "localhost" }: { cookie?: string; host?: string } = {},
+): Promise<Scan> {
+  emptyPreloadList();
+  const requests = await retrieve(host, {
+    httpPort,
+    httpsPort,
+    path: pathname,
+    ...(cookie ? { headers: [ACCEPT, `Cookie: ${cookie}`] } : {}),
   });
-}
-
-/** Follows redirects like the Observatory's retriever; returns every hop and the last answer. */
-async function follow(
-  port: number,
-  start: string,
-  viaProxy: boolean,
-  extra: Record<string, string> = {},
-): Promise<{ hops: Hop[]; last: Answer; url: string }> {
-  let url = start;
-  const hops: Hop[] = [];
-  for (let i = 0; i < 10; i++) {
-    const answer = await get(port, url, viaProxy, extra);
-    hops.push({ url, status: answer.status });
-    const location = answer.headers.location?.[0];
-    if (answer.status < 300 || answer.status >= 400 || !location) return { hops, last: answer, url };
-    url = new URL(location, url).href;
-    // Without the proxy nothing answers HTTPS on this host.
-    if (!viaProxy && url.startsWith("https:")) return { hops, last: answer, url: hops.at(-1)!.url };
-  }
-  throw new Error(`redirect loop from ${start}`);
-}
-
-/**
- * Scans `path` as the Observatory scans a host's root. `extra` goes with every request: a
- * signed-in staff member's cookie scores a back-office page as its user receives it.
- */
-async function scanHost(
-  port: number,
-  viaProxy: boolean,
-  path = "/",
-  extra: Record<string, string> = {},
-): Promise<{ input: ScanInput; result: Score }> {
-  const http = await follow(port, `http://localhost${path}`, viaProxy, extra);
-  const https = viaProxy ? await follow(port, `https://localhost${path}`, true, extra) : undefined;
-  const auto = https ?? http;
-  const cors = await get(port, auto.url, viaProxy, { ...extra, origin: FOREIGN_ORIGIN });
-  const input: ScanInput = {
-    url: auto.url,
-    auto: auto.last,
-    https: https ? { headers: https.last.headers } : undefined,
-    httpChain: http.hops,
-    cors: { origin: FOREIGN_ORIGIN, headers: cors.headers },
-  };
-  return { input, result: score(input) };
+  const auto = requests.responses.auto as { status: number; headers: Headers } | null;
+  if (!auto) throw new Error(`nothing answered ${pathname}`);
+  const tests = (ALL_TESTS as ((r: unknown) => { result: string; route?: string[] })[]).map((run) => {
+    const output = run(requests);
+    const name = (output.constructor as { name: string }).name;
+    return {
+      test: name,
+      result: output.result,
+      modifier: getScoreModifier(output.result) as number,
+      route: output.route,
+    };
+  });
+  const uncurved = 100 + tests.reduce((sum, t) => sum + Math.min(0, t.modifier), 0);
+  const curved = 100 + tests.reduce((sum, t) => sum + t.modifier, 0);
+  const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? curved : uncurved);
+  return { status: auto.status, score: final.score, grade: final.grade, uncurved, tests, headers: auto.headers };
 }
 
 type Audit = { summary: string; advisories: string[] };
@@ -143,8 +156,8 @@ function npmAudit(): Audit {
 
 const STAFF = { email: "bench@example.com", password: "observatory bench password" };
 
-/** A staff account in the bench's database and its session cookie, signed in through the proxy. */
-async function staffCookie(port: number, sqlitePath: string): Promise<string> {
+/** A staff account in the bench's database and its session cookie, signed in through the TLS proxy. */
+async function staffCookie(origin: string, sqlitePath: string): Promise<string> {
   const db = await openDatabase({ SQLITE_PATH: sqlitePath, DATABASE_URL: "" });
   try {
     await createUser(db.kysely, STAFF.email, STAFF.password);
@@ -152,92 +165,80 @@ async function staffCookie(port: number, sqlitePath: string): Promise<string> {
     await db.close();
   }
   // The sign-in page first: its CSRF cookie and token go with the post, as a browser's would.
-  const page = await get(port, "https://localhost/admin/login", true);
-  const formCookie = page.headers["set-cookie"]?.[0]?.split(";")[0] ?? "";
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
-  const answer = await get(
-    port,
-    "https://localhost/admin/login",
-    true,
-    { origin: "https://localhost", "content-type": "application/x-www-form-urlencoded", cookie: formCookie },
-    "POST",
-    new URLSearchParams({ ...STAFF, csrf }).toString(),
-  );
-  const cookie = answer.headers["set-cookie"]?.[0]?.split(";")[0];
+  const page = await fetch(`${origin}/admin/login`);
+  const formCookie = page.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+  const answer = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    headers: { origin, "content-type": "application/x-www-form-urlencoded", cookie: formCookie },
+    body: new URLSearchParams({ ...STAFF, csrf }),
+    redirect: "manual",
+  });
+  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0];
   if (answer.status !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.status}`);
   return cookie;
 }
 
-async function main() {
-  ensureBuild();
-  const port = Number(args.port);
+async function main(PORT: number): Promise<Record<string, string>> {
+  const [HTTP_PORT, HTTPS_PORT] = [PORT + 1, PORT + 2];
+  const ORIGIN = `https://localhost:${HTTPS_PORT}`;
+  const certificate = localhostCertificate();
   const sqlitePath = path.join(tempDir("bench-observatory"), "site.sqlite");
-  const site = await startSite(port, { TRUST_PROXY: "1", SITE_URL: "https://localhost", SQLITE_PATH: sqlitePath });
-  let proxied: Awaited<ReturnType<typeof scanHost>>;
-  let plain: Awaited<ReturnType<typeof scanHost>>;
-  let login: Awaited<ReturnType<typeof scanHost>>;
-  let inbox: Awaited<ReturnType<typeof scanHost>>;
+  const site = await startSite(PORT, { TRUST_PROXY: "1", SITE_URL: ORIGIN, SQLITE_PATH: sqlitePath });
+  const proxies = [await proxy(HTTP_PORT, PORT), await proxy(HTTPS_PORT, PORT, certificate)];
+  let proxied: Scan, plain: Scan, login: Scan, inbox: Scan;
   try {
-    proxied = await scanHost(port, true);
-    plain = await scanHost(port, false);
-    login = await scanHost(port, true, "/admin/login");
-    inbox = await scanHost(port, true, "/admin", { cookie: await staffCookie(port, sqlitePath) });
-    if (inbox.input.auto.status !== 200)
-      throw new Error(`/admin answered ${inbox.input.auto.status} to a signed-in scan`);
+    proxied = await scan(HTTP_PORT, HTTPS_PORT);
+    // TLS to the server's plain-HTTP port fails: nothing answers HTTPS without the proxy.
+    plain = await scan(PORT, PORT);
+    login = await scan(HTTP_PORT, HTTPS_PORT, "/admin/login");
+    inbox = await scan(HTTP_PORT, HTTPS_PORT, "/admin", { cookie: await staffCookie(ORIGIN, sqlitePath) });
+    if (inbox.status !== 200) throw new Error(`/admin answered ${inbox.status} to a signed-in scan`);
   } finally {
+    await Promise.all(proxies.map((p) => p.close()));
     await site.stop();
   }
   const audit = npmAudit();
-  for (const [label, scan] of [
+  for (const [label, s] of [
     ["behind the TLS proxy", proxied],
     ["plain loopback HTTP", plain],
     ["/admin/login behind the TLS proxy", login],
     ["/admin signed in, behind the TLS proxy", inbox],
   ] as const) {
-    console.log(`${label}: ${scan.result.score} (${scan.result.grade})`);
-    for (const t of scan.result.tests)
-      console.log(
-        `  ${t.modifier >= 0 ? "+" : ""}${t.modifier} ${t.test}: ${t.result}${t.detail ? ` [${t.detail}]` : ""}`,
-      );
+    console.log(`${label}: ${s.score} (${s.grade})`);
+    for (const t of s.tests) console.log(`  ${t.modifier >= 0 ? "+" : ""}${t.modifier} ${t.test}: ${t.result}`);
   }
   console.log(`npm audit --omit=dev: ${audit.summary}`);
 
-  const rows = proxied.result.tests.map((t, i) => {
-    const p = plain.result.tests[i]!;
-    return [
-      t.test,
-      `${t.result} (${t.modifier >= 0 ? "+" : ""}${t.modifier})`,
-      `${p.result} (${p.modifier >= 0 ? "+" : ""}${p.modifier})`,
-    ];
-  });
-  const staffRows = login.result.tests.map((t, i) => {
-    const p = inbox.result.tests[i]!;
-    return [
-      t.test,
-      `${t.result} (${t.modifier >= 0 ? "+" : ""}${t.modifier})`,
-      `${p.result} (${p.modifier >= 0 ? "+" : ""}${p.modifier})`,
-    ];
-  });
-  const details = proxied.result.tests.filter((t) => t.detail).map((t) => `- ${t.test}: \`${t.detail}\``);
-  await writeSection(
-    "Security (HTTP Observatory)",
-    [
-      provenance(commandLine("bench:observatory"), "scores come from headers and do not depend on machine load"),
+  const cell = (t: Test) => `${t.result} (${t.modifier >= 0 ? "+" : ""}${t.modifier})`;
+  const rows = (a: Scan, b: Scan) => a.tests.map((t, i) => [t.test, cell(t), cell(b.tests[i]!)]);
+  const route = proxied.tests.find((t) => t.test === "redirection")?.route ?? [];
+  const details = [
+    `- redirection: \`${route.join(" -> ")}\``,
+    ...["referrer-policy", "strict-transport-security"].map((h) => `- ${h}: \`${proxied.headers[h]}\``),
+  ];
+  return {
+    "Security (HTTP Observatory)": [
+      "Scored by MDN's `@mdn/mdn-http-observatory` (its retriever, tests and grader) against the server on loopback behind a plain-HTTP proxy and a TLS proxy with a self-signed certificate for localhost that the scan trusts; both proxies send X-Forwarded-Proto as production's does. Differences from the hosted scanner: other ports than 80/443, and an empty HSTS preload list (the package's download of it is denied at install; localhost is on no such list). See the header of `scripts/bench-observatory.ts`.",
       "",
-      "MDN's `@mdn/mdn-http-observatory` cannot be installed here (its install step downloads a CA bundle; no internet), so `scripts/bench-observatory-rules.ts` re-implements its v2 scoring from the published rules (github.com/mdn/mdn-http-observatory, `src/analyzer/tests/*.js` and the score table in `src/grader/charts.js`): the same ten tests and modifiers, bonuses only when the score without them is ≥ 90, the same grade chart. Not reproduced: the HSTS preload list and certificate validation.",
+      `**Behind the TLS proxy (production topology, TRUST_PROXY=1): score ${proxied.score}, grade ${proxied.grade}** (score before bonuses ${proxied.uncurved}). Plain loopback HTTP with no proxy: ${plain.score} → ${plain.grade}. Target: A+ (≥ 100, aim 120+).`,
       "",
-      `**Behind the TLS proxy (production topology, TRUST_PROXY=1): score ${proxied.result.score}, grade ${proxied.result.grade}** (score before bonuses ${proxied.result.uncurved}). Plain loopback HTTP with no proxy: ${plain.result.score} → ${plain.result.grade}. Target: A+ (≥ 100, aim 120+).`,
+      table(["Test", "Behind the TLS proxy", "Plain loopback HTTP"], rows(proxied, plain)),
       "",
-      table(["Test", "Behind the TLS proxy", "Plain loopback HTTP"], rows),
+      "Details:",
+      ...details,
       "",
-      ...(details.length ? ["Details:", ...details, ""] : []),
-      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.result.score} (${login.result.grade}); \`/admin\` signed in ${inbox.result.score} (${inbox.result.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. \`/admin/login\` sets the sign-in form's CSRF cookie and the sign-in post the session cookie, both \`__Host-\` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS (asserted by \`tests/e2e/admin-security.spec.ts\` and \`tests/integration/staff-auth.test.ts\`); \`/admin\` sets none.`,
+      `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.score} (${login.grade}); \`/admin\` signed in ${inbox.score} (${inbox.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. \`/admin/login\` sets the sign-in form's CSRF cookie and the sign-in post the session cookie, both \`__Host-\` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS (asserted by \`tests/e2e/admin-security.spec.ts\` and \`tests/integration/staff-auth.test.ts\`); \`/admin\` sets none.`,
       "",
-      table(["Test", "/admin/login", "/admin (signed in)"], staffRows),
+      table(["Test", "/admin/login", "/admin (signed in)"], rows(login, inbox)),
       "",
       `\`npm audit --omit=dev\` (${new Date().toISOString().slice(0, 10)}): ${audit.summary}.${audit.advisories.length ? ` Advisories: ${audit.advisories.join(", ")}.` : ""}`,
     ].join("\n"),
-  );
+  };
 }
 
-await main();
+if (import.meta.main) {
+  const args = benchArgs({ port: { type: "string", default: "4302" } });
+  const note = args.note || "scores come from headers and do not depend on machine load";
+  await runBench("bench:observatory", note, () => main(Number(args.port)));
+}

@@ -1,15 +1,5 @@
 /** `npm run db -- backup <file>|restore <file>|check`: the business's backups (server/db/cli.ts). */
 import { runDbCli } from "../server/db/cli.ts";
-import { EnvError } from "../server/env.ts";
+import { runCli } from "./run-cli.ts";
 
-try {
-  process.exitCode = await runDbCli(
-    process.argv.slice(2),
-    process.env,
-    (text) => process.stdout.write(text),
-    (text) => process.stderr.write(text),
-  );
-} catch (error) {
-  process.stderr.write(`${error instanceof EnvError ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+await runCli((argv, env, { out, err }) => runDbCli(argv, env, out, err));

@@ -3,6 +3,7 @@ import { PHOTO_LIMITS } from "../../app/features/quote/photo-limits.ts";
 import type { LeadKind } from "../../app/features/leads/schemas.ts";
 import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
+import { formBody, refuseJson, sendJson } from "../http/json.ts";
 
 export const API_ROUTES: Record<string, LeadKind> = {
   "/api/newsletter/subscribe": "newsletter",
@@ -16,11 +17,8 @@ const UNAVAILABLE_RETRY_S = 30;
 type RouteOptions = { intake: LeadIntake };
 
 function answer(res: Response, kind: LeadKind, result: SubmitResult) {
-  const send = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    res
-      .status(status)
-      .set({ "Cache-Control": "no-store", ...headers })
-      .json(body);
+  const send = (status: number, body: unknown, headers?: Record<string, string>) =>
+    sendJson(res, status, body, headers);
   // A bot must not learn that its post was dropped.
   const accepted = (id: string, estimate?: unknown) =>
     send(
@@ -51,7 +49,6 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
   }
 }
 
-const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded"];
 /** A quote with its photos: every photo at the total limit, and room for the fields and the multipart framing. */
 export const QUOTE_UPLOAD_LIMIT = PHOTO_LIMITS.totalBytes + 1024 * 1024;
 
@@ -60,8 +57,6 @@ export function leadRoutes(options: RouteOptions): ApiRoute[] {
   const lead =
     (kind: LeadKind) =>
     async ({ req, res, client, bodyStream }: ApiContext) => {
-      const refuse = (status: number, error: string, message: string) =>
-        res.status(status).set("Cache-Control", "no-store").json({ ok: false, error, message, fields: {} });
       // A quote may carry photos (issue 13): multipart, read here as it streams in, within its limits.
       if (kind === "quote" && req.is("multipart/form-data")) {
         let parsed;
@@ -69,17 +64,12 @@ export function leadRoutes(options: RouteOptions): ApiRoute[] {
           parsed = await options.intake.readMultipart(req.headers, bodyStream());
         } catch (error) {
           if ((error as Error).name === "BodyTooLarge") throw error;
-          return refuse(400, "invalid", "The upload was cut off or malformed; nothing was stored");
+          return refuseJson(res, 400, "invalid", "The upload was cut off or malformed; nothing was stored");
         }
         return answer(res, kind, await options.intake.submit(kind, parsed.fields, client, parsed.upload));
       }
-      // Express's parsers have read a JSON or urlencoded body into req.body; anything else is refused.
-      if (!req.is(FORM_TYPES)) return refuse(415, "unsupported_media_type", `Send ${FORM_TYPES.join(" or ")}`);
-      const fields: unknown = req.body;
-      if (typeof fields !== "object" || fields === null || Array.isArray(fields)) {
-        return refuse(400, "invalid", "The request body must be a JSON object");
-      }
-      answer(res, kind, await options.intake.submit(kind, fields, client));
+      const fields = formBody(req, res);
+      if (fields) answer(res, kind, await options.intake.submit(kind, fields, client));
     };
 
   return Object.entries(API_ROUTES).map(([path, kind]) => ({

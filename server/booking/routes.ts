@@ -6,16 +6,9 @@ import {
   type BookResult,
 } from "../../app/features/booking/service.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
+import { formBody, sendJson } from "../http/json.ts";
 
-const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded"];
 const UNAVAILABLE_RETRY_S = 30;
-
-function send(res: Response, status: number, body: unknown, headers: Record<string, string> = {}) {
-  res
-    .status(status)
-    .set({ "Cache-Control": "no-store", ...headers })
-    .json(body);
-}
 
 type Refusal = Exclude<BookResult | ChangeResult, { booking: unknown } | { status: "ignored" }>;
 
@@ -23,26 +16,26 @@ type Refusal = Exclude<BookResult | ChangeResult, { booking: unknown } | { statu
 function refuse(res: Response, result: Refusal) {
   switch (result.status) {
     case "invalid":
-      return send(res, 400, { ok: false, error: "invalid", fields: result.fields });
+      return sendJson(res, 400, { ok: false, error: "invalid", fields: result.fields });
     case "slot_taken":
-      return send(res, 409, { ok: false, error: "slot_taken", message: SLOT_TAKEN_MESSAGE });
+      return sendJson(res, 409, { ok: false, error: "slot_taken", message: SLOT_TAKEN_MESSAGE });
     case "conflict":
-      return send(res, 409, {
+      return sendJson(res, 409, {
         ok: false,
         error: "already_booked",
         message: "You already have a consultation at that time.",
       });
     case "not_found":
-      return send(res, 404, { ok: false, error: "not_found", message: "There is no booking at this link." });
+      return sendJson(res, 404, { ok: false, error: "not_found", message: "There is no booking at this link." });
     case "rate_limited":
-      return send(
+      return sendJson(
         res,
         429,
         { ok: false, error: "rate_limited", message: "Too many submissions. Please try again in a little while." },
         { "Retry-After": String(result.retryAfterSeconds) },
       );
     case "unavailable":
-      return send(
+      return sendJson(
         res,
         503,
         { ok: false, error: "unavailable", message: "We cannot take bookings right now. Please try again shortly." },
@@ -51,32 +44,20 @@ function refuse(res: Response, result: Refusal) {
   }
 }
 
-/** A JSON or urlencoded object body, or null after answering 415/400. */
-function formBody({ req, res }: ApiContext): Record<string, unknown> | null {
-  if (!req.is(FORM_TYPES)) {
-    send(res, 415, {
-      ok: false,
-      error: "unsupported_media_type",
-      message: `Send ${FORM_TYPES.join(" or ")}`,
-      fields: {},
-    });
-    return null;
-  }
-  const body: unknown = req.body;
-  if (typeof body !== "object" || body === null || Array.isArray(body)) {
-    send(res, 400, { ok: false, error: "invalid", message: "The request body must be a JSON object", fields: {} });
-    return null;
-  }
-  return body as Record<string, unknown>;
-}
-
 function changed(res: Response, result: ChangeResult) {
   if (result.status === "changed" || result.status === "unchanged") {
     const b = result.booking;
-    return send(res, 200, { ok: true, id: b.id, status: b.status, start: b.start, end: b.end, manageUrl: b.manageUrl });
+    return sendJson(res, 200, {
+      ok: true,
+      id: b.id,
+      status: b.status,
+      start: b.start,
+      end: b.end,
+      manageUrl: b.manageUrl,
+    });
   }
   if (result.status === "cancelled") {
-    return send(res, 409, { ok: false, error: "cancelled", message: "This booking has been cancelled." });
+    return sendJson(res, 409, { ok: false, error: "cancelled", message: "This booking has been cancelled." });
   }
   return refuse(res, result);
 }
@@ -92,25 +73,26 @@ export function bookingRoutes(service: BookingService): ApiRoute[] {
       async handle({ req, res }) {
         const one = (v: unknown) => (Array.isArray(v) ? Symbol("repeated") : v);
         const result = await service.slots({ from: one(req.query.from), days: one(req.query.days) });
-        if (result.status === "invalid") return send(res, 400, { ok: false, error: "invalid", fields: result.fields });
-        send(res, 200, result.answer);
+        if (result.status === "invalid")
+          return sendJson(res, 400, { ok: false, error: "invalid", fields: result.fields });
+        sendJson(res, 200, result.answer);
       },
     },
     {
       path: "/api/bookings",
       methods: ["POST"],
       async handle(ctx) {
-        const body = formBody(ctx);
+        const body = formBody(ctx.req, ctx.res);
         if (!body) return;
         const result = await service.book(body, ctx.client);
         if (result.status === "created" || result.status === "existing") {
           const b = result.booking;
-          return send(ctx.res, 201, { ok: true, id: b.id, start: b.start, end: b.end, manageUrl: b.manageUrl });
+          return sendJson(ctx.res, 201, { ok: true, id: b.id, start: b.start, end: b.end, manageUrl: b.manageUrl });
         }
         if (result.status === "ignored") {
           // A bot must not learn that its post was dropped.
           const start = typeof body.start === "string" ? body.start : "";
-          return send(ctx.res, 201, { ok: true, id: crypto.randomUUID(), start, end: start, manageUrl: "/book" });
+          return sendJson(ctx.res, 201, { ok: true, id: crypto.randomUUID(), start, end: start, manageUrl: "/book" });
         }
         refuse(ctx.res, result);
       },
@@ -126,7 +108,7 @@ export function bookingRoutes(service: BookingService): ApiRoute[] {
       path: "/api/bookings/manage/:token/reschedule",
       methods: ["POST"],
       async handle(ctx) {
-        const body = formBody(ctx);
+        const body = formBody(ctx.req, ctx.res);
         if (!body) return;
         changed(ctx.res, await service.reschedule(tokenOf(ctx), body, ctx.client));
       },

@@ -1,11 +1,12 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import express, { type ErrorRequestHandler, type RequestHandler, type Response } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { Env } from "../env.ts";
 import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature, type GateRefusal } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { discardBody, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
+import { refuseJson } from "./json.ts";
 import { createPages } from "./pages.ts";
 import {
   baseSecurityHeaders,
@@ -41,12 +42,6 @@ const decoded = (pathname: string) => {
 export function unroutable(pathname: string): boolean {
   return !pathname.startsWith("/") || /^\/[/\\]/.test(pathname) || /^\/[/\\]/.test(decoded(pathname) ?? "");
 }
-
-const apiError = (res: Response, status: number, error: string, message: string, headers = {}) =>
-  res
-    .status(status)
-    .set({ "Cache-Control": "no-store", ...headers })
-    .json({ ok: false, error, message, fields: {} });
 
 /** What the API says for a body it could not take (body-parser's errors and our own BodyTooLarge). */
 const BODY_ERRORS: Record<number, string> = { 400: "invalid", 413: "too_large", 415: "unsupported_media_type" };
@@ -116,7 +111,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
       (req, res, next) => {
         if (allowed.includes(req.method)) return next();
         const allow = allowed.join(", ");
-        apiError(res, 405, "method_not_allowed", `Use ${allow}`, { Allow: allow });
+        refuseJson(res, 405, "method_not_allowed", `Use ${allow}`, { Allow: allow });
       },
       express.json({ limit: textLimit }),
       express.urlencoded({ limit: textLimit, extended: false }),
@@ -138,7 +133,12 @@ export function createEdge(options: EdgeOptions): RequestListener {
       if (!req.complete) discardBody(req);
       if (!api && error.status === 413) return void pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
       if (api)
-        return apiError(res, error.status!, BODY_ERRORS[error.status!]!, BODY_MESSAGES[error.type!] ?? error.message!);
+        return refuseJson(
+          res,
+          error.status!,
+          BODY_ERRORS[error.status!]!,
+          BODY_MESSAGES[error.type!] ?? error.message!,
+        );
     }
     if (req.destroyed || res.headersSent) {
       // The client left, or the answer broke off half-way: nobody is left to tell.
@@ -146,7 +146,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
       return void res.destroy();
     }
     logger.error("request failed", { method: req.method, path: req.path, error: String(error) });
-    if (api) return apiError(res, 500, "internal", "Something went wrong on our side.");
+    if (api) return refuseJson(res, 500, "internal", "Something went wrong on our side.");
     res.status(500).type("text/plain").set("Cache-Control", "no-store").send("Something went wrong on our side.");
   };
 

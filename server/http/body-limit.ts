@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { Readable, Transform } from "node:stream";
 
 /** A request body went past its route's limit; shaped like body-parser's own 413, and answered the same way. */
 export class BodyTooLarge extends Error {
@@ -39,57 +40,33 @@ export type LimitedBody = { stream: ReadableStream<Uint8Array>; readonly exceede
 /**
  * The request body as a web stream that errors with BodyTooLarge as soon as more than
  * `limit` bytes have arrived, Content-Length or chunked alike: nothing past the limit
- * is ever held, and the socket is only read as fast as the consumer reads.
+ * is ever passed on, and the socket is read only as fast as the consumer reads.
  */
 export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () => void): LimitedBody {
-  let exceeded = false;
   let seen = 0;
-  let stop = () => {};
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const finish = (error?: Error) => {
-        stop();
-        if (error) controller.error(error);
-        else controller.close();
-      };
-      const onData = (chunk: Buffer) => {
-        seen += chunk.length;
-        if (seen > limit) {
-          exceeded = true;
-          onExceeded?.();
-          finish(new BodyTooLarge(limit));
-          discardBody(req);
-          return;
-        }
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      };
-      const onEnd = () => finish();
-      const onError = (error: Error) => finish(error);
-      const onClose = () => finish(new Error("The client closed the connection before the body ended"));
-      stop = () => {
-        stop = () => {};
-        req.off("data", onData);
-        req.off("end", onEnd);
-        req.off("error", onError);
-        req.off("close", onClose);
-      };
-      req.on("data", onData);
-      req.on("end", onEnd);
-      req.on("error", onError);
-      req.on("close", onClose);
-    },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      // Whoever read the body wants no more of it; the rest is dropped so the answer gets through.
-      stop();
-      if (!req.complete) discardBody(req);
+  let exceeded = false;
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= limit) return done(null, chunk);
+      exceeded = true;
+      onExceeded?.();
+      done(new BodyTooLarge(limit));
     },
   });
+  // Not stream.pipeline: on an error it destroys the request, and with it the socket the 413 is sent on.
+  req.pipe(counted);
+  req.once(
+    "close",
+    () => req.complete || counted.destroy(new Error("The client closed the connection before the body ended")),
+  );
+  counted.once("close", () => {
+    req.unpipe(counted);
+    // Refused, or whoever read the body wants no more of it: the rest is dropped so the answer gets through.
+    if (!req.complete) discardBody(req);
+  });
   return {
-    stream,
+    stream: Readable.toWeb(counted) as ReadableStream<Uint8Array>,
     get exceeded() {
       return exceeded;
     },

@@ -16,22 +16,11 @@ export function inlineScriptHashes(html: string): string[] {
 
 /** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org" */
 export function originOfTemplate(template: string): string | undefined {
-  try {
-    const url = new URL(template.replace("{s}", "subdomain-placeholder"));
-    return `${url.protocol}//${url.host.replace("subdomain-placeholder", "*")}`;
-  } catch {
-    return undefined;
-  }
+  const url = URL.parse(template.replace("{s}", "subdomain-placeholder"));
+  return url ? `${url.protocol}//${url.host.replace("subdomain-placeholder", "*")}` : undefined;
 }
 
-function originOf(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
+const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : undefined);
 
 export type CspHosts = {
   img: string[];

@@ -2,29 +2,14 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { contentType } from "mime-types";
 import { notModified, requestedRange } from "./conditional.ts";
 
+/** Where mime-types' answer is not what the site sends: React Router's .data, the favicon, the sitemap's charset. */
 const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
   ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".gif": "image/gif",
   ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
 };
 
 type Encoding = "br" | "gzip";
@@ -58,7 +43,8 @@ function cacheControlFor(urlPath: string, ext: string): string {
   return "public, max-age=86400";
 }
 
-const walk = (dir: string) =>
+/** Every file under `dir`, at any depth (the client build; the build step's own pass over it too). */
+export const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
@@ -73,7 +59,7 @@ export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
 
   constructor(root: string, headersFor: HeadersFor = () => []) {
-    const all = walk(root);
+    const all = filesUnder(root);
     const present = new Set(all);
     for (const full of all) {
       if (full.endsWith(".br") || full.endsWith(".gz")) continue;
@@ -81,7 +67,7 @@ export class StaticFiles {
       const ext = path.extname(full).toLowerCase();
       const body = readFileSync(full);
       const isHtml = ext === ".html";
-      const type = TYPES[ext] ?? "application/octet-stream";
+      const type = TYPES[ext] ?? (contentType(ext) || "application/octet-stream");
       const cacheControl = cacheControlFor(rel, ext);
       // One tag per encoding: a strong validator names exact bytes (RFC 9110 §8.8.3).
       const tag = createHash("sha1").update(body).digest("base64url").slice(0, 20);

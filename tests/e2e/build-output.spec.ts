@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { COMPRESSIBLE, filesUnder, MIN_COMPRESSED_SIZE } from "../../react-router.config";
+import { COMPRESSIBLE, MIN_COMPRESSED_SIZE } from "../../react-router.config";
+import { filesUnder } from "../../server/http/static-files";
 import { isAppPage } from "../../app/content/site-pages.ts";
 import { expect, test } from "./fixtures";
 import { CLIENT_BUILD, prerenderedPages } from "./prerendered";

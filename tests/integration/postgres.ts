@@ -1,11 +1,18 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
 
-const BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** PG_BIN, or the newest PostgreSQL installed by Debian's packages. */
+const BIN =
+  process.env.PG_BIN ??
+  path.join(
+    "/usr/lib/postgresql",
+    (existsSync("/usr/lib/postgresql") ? readdirSync("/usr/lib/postgresql") : ["15"]).sort((a, b) => +b - +a)[0]!,
+    "bin",
+  );
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,8 +43,14 @@ export type TestPostgres = {
   stop(): Promise<void>;
 };
 
-/** A throwaway PostgreSQL server in a temp dir on a free loopback port (durability off: it is for tests). */
-export async function startPostgres(): Promise<TestPostgres> {
+/**
+ * A throwaway PostgreSQL server in a temp dir on loopback (`port`, or a free one). Durability is
+ * off for tests; benchmarks ask for PostgreSQL's `durable` defaults so their figures mean something.
+ */
+export async function startPostgres({
+  port: wanted,
+  durable = false,
+}: { port?: number; durable?: boolean } = {}): Promise<TestPostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), "pg-test-"));
   chmodSync(dir, 0o700);
   if (userInfo().uid === 0) {
@@ -46,7 +59,8 @@ export async function startPostgres(): Promise<TestPostgres> {
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, "data");
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
+  const fast = durable ? "" : " -c fsync=off -c synchronous_commit=off -c full_page_writes=off";
   runAsOwner("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--no-instructions"]);
   runAsOwner("pg_ctl", [
     "-D",
@@ -55,7 +69,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     path.join(dir, "log"),
     "-w",
     "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${fast} -c max_connections=200`,
     "start",
   ]);
   const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -1,6 +1,14 @@
 import { SMTPServer } from "smtp-server";
 
-export type SunkMail = { messageId: string; to: string[]; from: string; raw: string; headers: Record<string, string> };
+export type SunkMail = {
+  messageId: string;
+  to: string[];
+  from: string;
+  raw: string;
+  headers: Record<string, string>;
+  /** When it arrived (Date.now()). */
+  at: number;
+};
 
 /** Headers of a raw message, unfolded, names lower-cased (enough for assertions). */
 function parseHeaders(raw: string): Record<string, string> {
@@ -15,11 +23,12 @@ function parseHeaders(raw: string): Record<string, string> {
 
 /**
  * A local SMTP server that keeps every message. `mode` "reject" answers 550
- * (a permanent failure); `stop()`/`start()` make the transport go down and come back.
+ * (a permanent failure), "down" refuses every connection with 421 (a temporary
+ * one, so senders retry); `stop()`/`start()` make the transport go down and come back.
  */
 export class SmtpSink {
   messages: SunkMail[] = [];
-  mode: "accept" | "reject" = "accept";
+  mode: "accept" | "reject" | "down" = "accept";
   /** Time between keeping a message and answering 250, as a remote server's queue commit and latency. */
   replyDelayMs = 0;
   /** Messages kept whose sender has not had its 250 yet. */
@@ -34,6 +43,12 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
+      onConnect: (_session, callback) => {
+        if (this.mode !== "down") return callback();
+        const error = new Error("Service not available, try again later") as Error & { responseCode: number };
+        error.responseCode = 421;
+        callback(error);
+      },
       onRcptTo: (_address, _session, callback) => {
         if (this.mode === "reject") {
           const error = new Error("Mailbox unavailable") as Error & { responseCode: number };
@@ -54,6 +69,7 @@ export class SmtpSink {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             raw,
             headers,
+            at: Date.now(),
           });
           this.awaitingReply++;
           setTimeout(() => {
