@@ -38,6 +38,22 @@ describe("signatures", () => {
     expect(signer.verify("booking-manage", "b1", "", 16)).toBe(false);
   });
 
+  it("refuse another spelling of the right bytes: the last character's unused bits changed", () => {
+    const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    for (const [bytes, unusedBits] of [
+      [16, 4],
+      [32, 2],
+    ] as const) {
+      for (const message of ["a", "b", "c", "d", "e", "f", "g", "h"]) {
+        const sig = signer.sign("login", message, bytes);
+        const last = B64.indexOf(sig.at(-1)!);
+        const respelled = sig.slice(0, -1) + B64[last | ((1 << unusedBits) - 1)];
+        expect(Buffer.from(respelled, "base64url").equals(Buffer.from(sig, "base64url"))).toBe(true);
+        expect(signer.verify("login", message, respelled, bytes)).toBe(false);
+      }
+    }
+  });
+
   it("differ with the master key, and each purpose has its own derived secret", () => {
     const other = createSigner(Buffer.alloc(32, 8));
     expect(other.sign("p", "m")).not.toBe(signer.sign("p", "m"));

@@ -47,6 +47,9 @@ export function createSigner(master: Buffer): Signer {
     verify(purpose, message, signature, bytes = 32) {
       if (signature.length > 100) return false;
       const given = Buffer.from(signature, "base64url");
+      // Only the one spelling we issue: base64url's last character has unused bits, and a
+      // decoder ignores them, so "…A" and "…B" can decode alike; an altered token is refused.
+      if (given.toString("base64url") !== signature) return false;
       const expected = mac(purpose, message, bytes);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },

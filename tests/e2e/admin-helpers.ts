@@ -41,3 +41,12 @@ export async function signIn(page: Page, base: string, email: string, password =
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${base}/admin`);
 }
+
+/** The sign-in page's CSRF cookie and the token its form carries (a sign-in post needs both). */
+export async function loginForm(base: string, headers: Record<string, string> = {}) {
+  const page = await fetch(`${base}/admin/login`, { headers });
+  expect(page.status).toBe(200);
+  const cookie = page.headers.get("set-cookie")!.split(";")[0]!;
+  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+  return { cookie, token };
+}

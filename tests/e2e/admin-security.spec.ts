@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { URI } from "otpauth";
 import { expect, test } from "./fixtures";
-import { adminCli, createStaff, STAFF_PASSWORD, startAdminServer } from "./admin-helpers";
+import { adminCli, createStaff, loginForm, STAFF_PASSWORD, startAdminServer } from "./admin-helpers";
 
 /**
  * Issue 14's security contract, over HTTP against the built server: nothing under /admin
@@ -40,18 +40,11 @@ const get = (path: string, cookie?: string) =>
   fetch(server.url + path, { redirect: "manual", headers: cookie ? { cookie } : {} });
 
 /** The sign-in page's CSRF cookie and token, as a browser gets them by opening the page. */
-async function loginForm(base = server.url, headers: Record<string, string> = {}) {
-  const page = await fetch(`${base}/admin/login`, { headers });
-  expect(page.status).toBe(200);
-  const cookie = page.headers.get("set-cookie")!.split(";")[0]!;
-  const token = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
-  return { cookie, token };
-}
 let form: Awaited<ReturnType<typeof loginForm>> | undefined;
 
 /** Signs in from the sign-in page (its token and cookie), with the browser's other cookies if any. */
 async function login(email: string, password = STAFF_PASSWORD, code = "", cookie?: string) {
-  form ??= await loginForm();
+  form ??= await loginForm(server.url);
   const cookies = [form.cookie, ...(cookie ? [cookie] : [])].join("; ");
   return post("/admin/login", { csrf: form.token, email, password, code }, { cookie: cookies });
 }
@@ -245,8 +238,8 @@ test("behind TLS the cookie is __Host- prefixed and Secure", async () => {
 
 test("a sign-in post without the page's CSRF token, or with another page's, is refused before the password counts", async () => {
   createStaff(server.dbPath, "csrf@example.com");
-  const page = await loginForm();
-  const other = await loginForm();
+  const page = await loginForm(server.url);
+  const other = await loginForm(server.url);
   const credentials = { email: "csrf@example.com", password: STAFF_PASSWORD };
   const attempts: [string, Form, Record<string, string>][] = [
     ["no token", credentials, { cookie: page.cookie }],

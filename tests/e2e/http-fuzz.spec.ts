@@ -5,7 +5,7 @@ import { newsletterToken } from "../../server/mail/newsletter-links";
 import { photoPath } from "../../server/quote-photos/links";
 import { createSigner } from "../../server/secrets";
 import { raw, type RawAnswer } from "../raw-http";
-import { createStaff, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
+import { createStaff, loginForm, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
@@ -212,11 +212,12 @@ test.beforeAll(async () => {
     UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
   });
   createStaff(server.dbPath, "owner@example.com");
+  const form = await loginForm(server.url);
   const signIn = await fetch(`${server.url}/admin/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams({ email: "owner@example.com", password: STAFF_PASSWORD, code: "" }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, cookie: form.cookie },
+    body: new URLSearchParams({ email: "owner@example.com", password: STAFF_PASSWORD, code: "", csrf: form.token }),
   });
   expect(signIn.status).toBe(303);
   const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
