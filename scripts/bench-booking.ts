@@ -6,11 +6,21 @@
  * "Booking" section of docs/benchmarks.md. Not a test: figures depend on the machine.
  */
 import path from "node:path";
-import { openDatabase } from "../server/db/database.ts";
 import { startPostgres } from "../tests/integration/postgres.ts";
-import { apiOnly, benchArgs, cannon, fixed, runBench, startSite, table, tempDir, type Site } from "./bench-common.ts";
-
-type Slots = { slots: { start: string; remaining: number }[] };
+import {
+  apiOnly,
+  benchArgs,
+  bookingBody,
+  bookingLedger,
+  cannon,
+  fixed,
+  offeredStarts,
+  runBench,
+  startSite,
+  table,
+  tempDir,
+  type Site,
+} from "./bench-common.ts";
 
 const args = benchArgs({
   duration: { type: "string", default: "10" },
@@ -35,18 +45,7 @@ async function stopAll() {
   await Promise.all(running.splice(0).map((site) => site.stop()));
 }
 
-const visitor = (n: number, start: string) => ({
-  start,
-  user_name: `Bench ${n}`,
-  user_email: `bench${n}@example.com`,
-  user_phone: "(213) 555-0100",
-  address: "1 Main St, Los Angeles, CA",
-});
-
-async function slotsOf(url: string): Promise<string[]> {
-  const body = (await (await fetch(`${url}/api/booking/slots?days=62`)).json()) as Slots;
-  return body.slots.map((s) => s.start);
-}
+const visitor = (n: number, start: string) => bookingBody(`bench${n}@example.com`, start);
 
 function load(url: string, init: { method: "GET" | "POST"; path: string; body?: (n: number) => unknown }) {
   return cannon(url + init.path, { method: init.method, duration, connections, body: init.body });
@@ -54,7 +53,7 @@ function load(url: string, init: { method: "GET" | "POST"; path: string; body?: 
 
 /** 200 concurrent bookings over 20 slots, then the database's own count of seats per slot. */
 async function contention(urls: string[], env: Record<string, string>, label: string) {
-  const starts = (await slotsOf(urls[0]!)).slice(0, RACED_SLOTS);
+  const starts = (await offeredStarts(urls[0]!)).slice(0, RACED_SLOTS);
   const answers = await Promise.all(
     Array.from({ length: CLIENTS }, (_, i) =>
       fetch(`${urls[i % urls.length]}/api/bookings`, {
@@ -64,36 +63,16 @@ async function contention(urls: string[], env: Record<string, string>, label: st
       }).then((r) => r.status),
     ),
   );
-  const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
-  try {
-    const seats = await db.kysely
-      .selectFrom("booking_seats")
-      .select(["slot_start", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("slot_start", "in", starts)
-      .groupBy("slot_start")
-      .execute();
-    const confirmed = await db.kysely
-      .selectFrom("bookings")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("start_at", "in", starts)
-      .where("status", "=", "confirmed")
-      .executeTakeFirstOrThrow();
-    const seatCount = seats.reduce((s, r) => s + Number(r.n), 0);
-    const over = seats.reduce((s, r) => s + Math.max(0, Number(r.n) - CAPACITY), 0);
-    // A booking without a seat would be a double booking the seat table did not see.
-    const unseated = Number(confirmed.n) - seatCount;
-    return [
-      label,
-      CLIENTS,
-      starts.length,
-      answers.filter((s) => s === 201).length,
-      answers.filter((s) => s === 409).length,
-      answers.filter((s) => s !== 201 && s !== 409).length,
-      over + Math.max(0, unseated),
-    ];
-  } finally {
-    await db.close();
-  }
+  const { doubleBookings } = await bookingLedger(env, starts, CAPACITY);
+  return [
+    label,
+    CLIENTS,
+    starts.length,
+    answers.filter((s) => s === 201).length,
+    answers.filter((s) => s === 409).length,
+    answers.filter((s) => s !== 201 && s !== 409).length,
+    doubleBookings,
+  ];
 }
 
 const throughput: (string | number)[][] = [];
@@ -112,7 +91,7 @@ await runBench(
         // Wide open for the throughput run, so every booking request finds a seat.
         const open = { ...database, BOOKING_CAPACITY: "50", BOOKING_HORIZON_DAYS: "90", BOOKING_MIN_NOTICE_HOURS: "0" };
         const url = await server(open);
-        const starts = await slotsOf(url);
+        const starts = await offeredStarts(url);
         const get = await load(url, { method: "GET", path: "/api/booking/slots" });
         throughput.push([
           dialect,
@@ -165,7 +144,7 @@ await runBench(
         "",
         table(["Database", "Endpoint", "Requests/s (mean)", "p50 (ms)", "p99 (ms)", "2xx", "Non-2xx"], throughput),
         "",
-        `Contention: ${CLIENTS} clients post at once, spread over ${RACED_SLOTS} slots of capacity ${CAPACITY} (${RACED_SLOTS * CAPACITY} seats). Double bookings are counted in the database afterwards: seats beyond capacity in any slot plus confirmed bookings without a seat. "Two processes" sends alternate requests to two server processes sharing one database.`,
+        `Contention: ${CLIENTS} clients post at once, spread over ${RACED_SLOTS} slots of capacity ${CAPACITY} (${RACED_SLOTS * CAPACITY} seats). Double bookings are counted in the database afterwards: confirmed bookings beyond a slot's capacity plus confirmed bookings without a seat. "Two processes" sends alternate requests to two server processes sharing one database.`,
         "",
         table(["Run", "Clients", "Slots", "201", "409", "Other", "Double bookings"], races),
       ].join("\n"),

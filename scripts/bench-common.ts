@@ -10,7 +10,9 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
+import { openDatabase } from "../server/db/database.ts";
 import { fakeBuild } from "../tests/integration/harness.ts";
+import { noisePhoto } from "../tests/noise-photo.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const DOCS = path.join(ROOT, "docs", "benchmarks.md");
@@ -228,20 +230,35 @@ export type CannonResult = {
   statusCodeStats?: Record<string, { count: number }>;
 };
 type CannonOptions = { duration: number; connections: number; method?: string; headers?: Record<string, string> };
+type OnResponse = (status: number, body: string) => void;
 const autocannon = createRequire(import.meta.url)("autocannon") as (
-  options: CannonOptions & { url: string; requests?: { setupRequest: (req: object) => object }[] },
+  options: CannonOptions & {
+    url: string;
+    requests?: { setupRequest?: (req: object) => object; onResponse?: OnResponse }[];
+  },
 ) => Promise<CannonResult>;
 
-/** autocannon against `url`; with `body`, every request carries its own JSON body (`body(0)`, `body(1)`, …). */
-export function cannon(url: string, options: CannonOptions & { body?: (n: number) => unknown }): Promise<CannonResult> {
-  const { body, ...rest } = options;
-  if (!body) return autocannon({ url, ...rest });
+/**
+ * autocannon against `url`; with `body`, every request carries its own JSON body (`body(0)`, `body(1)`, …);
+ * `onResponse` sees each answer's status and body.
+ */
+export function cannon(
+  url: string,
+  options: CannonOptions & { body?: (n: number) => unknown; onResponse?: OnResponse },
+): Promise<CannonResult> {
+  const { body, onResponse, ...rest } = options;
+  if (!body && !onResponse) return autocannon({ url, ...rest });
   let n = 0;
   return autocannon({
     url,
     ...rest,
-    headers: { "content-type": "application/json", ...rest.headers },
-    requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(body(n++)) }) }],
+    headers: body ? { "content-type": "application/json", ...rest.headers } : rest.headers,
+    requests: [
+      {
+        ...(body && { setupRequest: (req: object) => ({ ...req, body: JSON.stringify(body(n++)) }) }),
+        ...(onResponse && { onResponse }),
+      },
+    ],
   });
 }
 
@@ -265,4 +282,88 @@ export async function runBench(
   const sections = await measure();
   for (const [title, body] of Object.entries(sections))
     await writeSection(title, `${provenance(commandLine(script), note)}\n\n${body.trim()}`);
+}
+
+/** Where a benchmark's server keeps its data: `SQLITE_PATH` or `DATABASE_URL`, as in its environment. */
+export type DatabaseEnv = { SQLITE_PATH?: string; DATABASE_URL?: string };
+
+/** A visitor's booking of `start` (a slot's ISO start), as the booking form posts it. */
+export const bookingBody = (email: string, start: string) => ({
+  start,
+  user_name: "Bench Visitor",
+  user_email: email,
+  user_phone: "(213) 555-0100",
+  address: "1 Main St, Los Angeles, CA",
+});
+
+/** Every slot start the server offers (at most 62 days ahead, within its horizon). */
+export async function offeredStarts(url: string): Promise<string[]> {
+  const body = (await (await fetch(`${url}/api/booking/slots?days=62`)).json()) as { slots: { start: string }[] };
+  return body.slots.map((s) => s.start);
+}
+
+/**
+ * The database's own account of these slots: the ids of confirmed bookings, and the double
+ * bookings — confirmed bookings beyond a slot's capacity or holding no seat of their slot (a
+ * double booking the seat table did not see), each counted once.
+ */
+export async function bookingLedger(
+  env: DatabaseEnv,
+  starts: string[],
+  capacity: number,
+): Promise<{ confirmed: Set<string>; doubleBookings: number }> {
+  if (starts.length === 0) return { confirmed: new Set(), doubleBookings: 0 };
+  const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
+  try {
+    const rows = await db.kysely
+      .selectFrom("bookings")
+      .leftJoin("booking_seats", (join) =>
+        join
+          .onRef("booking_seats.booking_id", "=", "bookings.id")
+          .onRef("booking_seats.slot_start", "=", "bookings.start_at"),
+      )
+      .select(["bookings.id", "bookings.start_at", "booking_seats.seat"])
+      .where("bookings.start_at", "in", starts)
+      .where("bookings.status", "=", "confirmed")
+      .execute();
+    // Per slot, the larger of the two: a booking beyond capacity is also one without a seat.
+    const doubleBookings = [...Map.groupBy(rows, (r) => r.start_at).values()].reduce(
+      (sum, list) => sum + Math.max(list.length - capacity, list.filter((r) => r.seat === null).length, 0),
+      0,
+    );
+    return { confirmed: new Set(rows.map((r) => r.id)), doubleBookings };
+  } finally {
+    await db.close();
+  }
+}
+
+/** A camera-like JPEG of about `bytes`: noise compresses badly, so its size follows its pixel count. */
+export async function photoOf(bytes: number): Promise<Buffer> {
+  let side = 2000;
+  for (;;) {
+    const jpeg = await noisePhoto(side);
+    if (jpeg.length >= bytes * 0.95 || side > 8000) return jpeg;
+    side = Math.ceil(side * Math.sqrt(bytes / jpeg.length) * 1.02);
+  }
+}
+
+/** A quote request carrying `photos`, as the quote form posts it (multipart). */
+export function quoteForm(email: string, photos: Buffer[]): FormData {
+  const form = new FormData();
+  const fields = {
+    user_name: "Bench Client",
+    user_email: email,
+    user_phone: "213 555 0100",
+    product_type: "shades",
+    product_model: "Roller Shades",
+    quantity: "1",
+    preferred_color: "White",
+    preferred_material: "Linen",
+    installation_required: "yes",
+  };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  photos.forEach((p, i) =>
+    form.append("photos", new Blob([new Uint8Array(p)], { type: "image/jpeg" }), `window-${i}.jpg`),
+  );
+  return form;
 }

@@ -1,5 +1,5 @@
 /**
- * npm run bench:faults [-- --rate 40 --mail-outage 60 --disk-full 15 --port 4330]
+ * npm run bench:faults [-- --rate 40 --mail-outage 60 --disk-full 15 --crash-seconds 4 --port 4330]
  *
  * Steady lead traffic (the three API endpoints in turn, one unique e-mail per
  * request) against the production server while three faults are injected:
@@ -11,18 +11,42 @@
  * Afterwards every acknowledged (2xx) lead is looked up in the database and
  * in the mailbox: lost leads, duplicate rows, missing and duplicate e-mails,
  * plus per fault the requests refused with a clear 503 and the recovery time.
+ * Then two more crashes, each on a fresh server and database (SQLite), killed
+ * with SIGKILL --crash-seconds after the clients start and restarted at once:
+ *  4. booking race: many clients booking few slots at a time; afterwards no
+ *     slot may hold more bookings than its capacity and every 201 is stored;
+ *  5. uploads: quotes with 1-3 photos of several MB each in flight; afterwards
+ *     every stored quote holds all the photos its post carried, and every
+ *     acknowledged quote is stored.
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { openDatabase } from "../server/db/database.ts";
 import { SmtpSink } from "../tests/mocks/smtp-sink.ts";
-import { benchArgs, fixed, runBench, sleep, startSite, table, tempDir, type Site } from "./bench-common.ts";
+import {
+  apiOnly,
+  benchArgs,
+  bookingBody,
+  bookingLedger,
+  fixed,
+  offeredStarts,
+  photoOf,
+  quoteForm,
+  runBench,
+  sleep,
+  startSite,
+  table,
+  tempDir,
+  type Site,
+} from "./bench-common.ts";
 import { emailFor, LEAD_ENDPOINTS, storedLeads, type LeadEndpoint } from "./bench-leads.ts";
 
 const args = benchArgs({
   rate: { type: "string", default: "40" },
   "mail-outage": { type: "string", default: "60" },
   "disk-full": { type: "string", default: "15" },
+  "crash-seconds": { type: "string", default: "4" },
   port: { type: "string", default: "4330" },
 });
 const RATE = Number(args.rate);
@@ -32,6 +56,14 @@ const PORT = Number(args.port);
 const SMTP_PORT = PORT + 1;
 const TAG = `f${Date.now().toString(36)}`;
 const DRAIN_TIMEOUT_MS = 180_000;
+/** Booking race and uploads: the server is killed this long after the clients start, and they go on as long after the restart. */
+const CRASH_MS = Number(args["crash-seconds"]) * 1000;
+const BOOKING_CLIENTS = 20;
+/** All clients book the same slot, a new one every this many ms (far fewer slots than the server offers). */
+const SLOT_MS = 100;
+const BOOKING_CAPACITY = 2;
+const UPLOAD_CLIENTS = 6;
+const PHOTO_BYTES = 6 * 1024 * 1024;
 
 /** Outbox settings for the run: fast retries so recovery is measured in seconds, enough attempts to outlast the outage. */
 const OUTBOX_ENV = {
@@ -43,15 +75,41 @@ const OUTBOX_ENV = {
 };
 
 type Phase = "steady" | "crash" | "mail outage" | "disk full";
-type Sent = {
-  email: string;
-  endpoint: LeadEndpoint;
-  phase: Phase;
+/** One request's fate: its answer's status and body, or no answer ("network error") and why. */
+type Attempt = {
   at: number;
   status: number | "network error";
   retryAfter: boolean;
+  body?: { id?: string; error?: string };
   error?: string;
 };
+type Sent = Attempt & { email: string; endpoint: LeadEndpoint; phase: Phase };
+
+async function attempt(url: string, init: RequestInit, timeoutMs = 10_000): Promise<Attempt> {
+  const at = Date.now();
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    const body = res.headers.get("content-type")?.includes("json") ? JSON.parse(text) : undefined;
+    return { at, status: res.status, retryAfter: res.headers.has("retry-after"), body };
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    return { at, status: "network error", retryAfter: false, error: cause?.code ?? cause?.message ?? String(error) };
+  }
+}
+
+const accepted = (a: Attempt) => typeof a.status === "number" && a.status >= 200 && a.status < 300;
+
+/** How long after `t` the first request sent after it was accepted; waits up to `timeoutMs` for one while requests go on. */
+async function firstOkAfter(sent: Attempt[], t: number, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = sent.filter((s) => s.at >= t && accepted(s)).map((s) => s.at);
+    if (ok.length) return Math.min(...ok) - t;
+    if (Date.now() >= deadline) return undefined;
+    await sleep(50);
+  }
+}
 
 /** What the mailbox received for each lead of this run: one entry per message naming it, in order of arrival. */
 function mailsByLead(sink: SmtpSink): Map<string, { at: number; messageId: string }[]> {
@@ -94,7 +152,7 @@ function mountTmpfs(): { dir: string; fill: () => void; free: () => void; unmoun
   };
 }
 
-async function main(): Promise<Record<string, string>> {
+async function main(): Promise<{ Faults: string }> {
   const disk = mountTmpfs();
   const dbDir = disk?.dir ?? tempDir("bench-faults-db");
   mkdirSync(dbDir, { recursive: true });
@@ -140,21 +198,14 @@ async function run(
     const email = emailFor(TAG, n++);
     const record: Sent = { email, endpoint, phase, at: Date.now(), status: "network error", retryAfter: false };
     sent.push(record);
-    try {
-      const res = await fetch(`${site.url}${endpoint.path}`, {
+    Object.assign(
+      record,
+      await attempt(`${site.url}${endpoint.path}`, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
         body: JSON.stringify(endpoint.body(email)),
-        signal: AbortSignal.timeout(10_000),
-      });
-      record.status = res.status;
-      record.retryAfter = res.headers.has("retry-after");
-      await res.arrayBuffer();
-    } catch (error) {
-      record.status = "network error";
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      record.error = cause?.code ?? cause?.message ?? String(error);
-    }
+      }),
+    );
   };
   const loop = (async () => {
     const interval = 1000 / RATE;
@@ -166,16 +217,6 @@ async function run(
       await sleep(Math.max(0, next - Date.now()));
     }
   })();
-
-  const firstOkAfter = async (t: number, timeoutMs = 120_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const ok = sent.find((s) => s.at >= t && typeof s.status === "number" && s.status < 300);
-      if (ok) return ok.at - t;
-      await sleep(50);
-    }
-    return undefined;
-  };
 
   const recovery: Record<string, string> = {};
   const loadStart = Date.now();
@@ -191,7 +232,7 @@ async function run(
   await site.kill9();
   site = await startSite(PORT, env);
   restarted(site);
-  const crashRecovery = await firstOkAfter(killedAt);
+  const crashRecovery = await firstOkAfter(sent, killedAt);
   recovery.crash = `${fixed(crashRecovery, 0)} ms from SIGKILL to the first accepted lead (includes the restart)`;
   await sleep(5_000);
 
@@ -216,7 +257,7 @@ async function run(
     const freedAt = Date.now();
     timeline.push(["disk freed", freedAt]);
     phase = "steady";
-    const diskRecovery = await firstOkAfter(freedAt);
+    const diskRecovery = await firstOkAfter(sent, freedAt);
     recovery["disk full"] = `${fixed(diskRecovery, 0)} ms from freeing the disk to the first accepted lead`;
   } else {
     recovery["disk full"] = "not run: mounting a tmpfs needs root";
@@ -227,7 +268,7 @@ async function run(
   await Promise.all(inFlight);
 
   // Every acknowledged lead must be stored once and e-mailed once.
-  const acked = sent.filter((s) => typeof s.status === "number" && s.status >= 200 && s.status < 300);
+  const acked = sent.filter(accepted);
   const drainStart = Date.now();
   const undelivered = () => {
     const mails = mailsByLead(mailbox);
@@ -318,4 +359,176 @@ async function run(
   ].join("\n");
 }
 
-await runBench("bench:faults", args.note, main);
+/**
+ * `clients` loops against a fresh server, each sending one request after the other
+ * (`send(n)`, n counted across loops); CRASH_MS after they start the server is killed with
+ * SIGKILL and started again at once, and CRASH_MS after that the loops finish their current
+ * request and the server stops. `prepare` runs first and makes `send` (it may ask the server).
+ */
+async function underCrash<R extends Attempt>(
+  env: Record<string, string>,
+  clients: number,
+  prepare: (url: string) => Promise<(n: number) => Promise<R>>,
+) {
+  let site = await startSite(PORT, env);
+  const send = await prepare(site.url);
+  const sent: R[] = [];
+  let n = 0;
+  let inFlight = 0;
+  let running = true;
+  const loops = Array.from({ length: clients }, async () => {
+    while (running) {
+      inFlight++;
+      const record = await send(n++);
+      inFlight--;
+      sent.push(record);
+      // While the server is down, refused connections come back at once: do not spin.
+      if (record.status === "network error") await sleep(50);
+    }
+  });
+  try {
+    await sleep(CRASH_MS);
+    const killedAt = Date.now();
+    const inFlightAtKill = inFlight;
+    await site.kill9();
+    site = await startSite(PORT, env);
+    await sleep(CRASH_MS);
+    running = false;
+    await Promise.all(loops);
+    const recovery = await firstOkAfter(sent, killedAt, 0);
+    return { sent, inFlightAtKill, recovery: `${fixed(recovery, 0)} ms from SIGKILL to the first accepted request` };
+  } finally {
+    running = false;
+    await Promise.all(loops);
+    await site.stop();
+  }
+}
+
+/** A crash scenario's row: requests, 201s, 409 slot_taken, network errors, other answers, recovery. */
+function crashRow(name: string, sent: Attempt[], recovery: string, refusals: boolean) {
+  const count = (f: (s: Attempt) => boolean) => sent.filter(f).length;
+  const slotTaken = (s: Attempt) => s.status === 409 && s.body?.error === "slot_taken";
+  const others = Object.entries(
+    Object.groupBy(
+      sent.filter((s) => s.status !== "network error" && !accepted(s) && !slotTaken(s)),
+      (s) => String(s.status),
+    ),
+  ).map(([status, l]) => `${l!.length}×${status}`);
+  return [
+    name,
+    sent.length,
+    count(accepted),
+    refusals ? count(slotTaken) : "—",
+    count((s) => s.status === "network error"),
+    others.join(", ") || "0",
+    recovery,
+  ];
+}
+
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+
+/** Scenario 4: many clients booking few slots at a time while the server is killed and restarted. */
+async function bookingRace() {
+  const env = {
+    ...apiOnly(),
+    SQLITE_PATH: path.join(tempDir("bench-faults-booking"), "site.sqlite"),
+    LOG_LEVEL: "error",
+    BOOKING_CAPACITY: String(BOOKING_CAPACITY),
+    BOOKING_HORIZON_DAYS: "90",
+    BOOKING_MIN_NOTICE_HOURS: "0",
+  };
+  const raced = new Set<string>();
+  const { sent, inFlightAtKill, recovery } = await underCrash(env, BOOKING_CLIENTS, async (url) => {
+    const starts = await offeredStarts(url);
+    const begun = Date.now();
+    return (n) => {
+      const start = starts[Math.floor((Date.now() - begun) / SLOT_MS) % starts.length]!;
+      raced.add(start);
+      return attempt(`${url}/api/bookings`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(bookingBody(emailFor(`${TAG}b`, n), start)),
+      });
+    };
+  });
+  const { confirmed, doubleBookings } = await bookingLedger(env, [...raced], BOOKING_CAPACITY);
+  const acked = sent.filter((s) => s.status === 201).map((s) => s.body!.id!);
+  const lost = acked.filter((id) => !confirmed.has(id)).length;
+  const unanswered = confirmed.size - (acked.length - lost);
+  console.log(`booking race: ${acked.length} acknowledged, ${doubleBookings} double bookings, ${lost} lost`);
+  return {
+    row: crashRow("booking race", sent, recovery, true),
+    verdict: `Booking race (${raced.size} slots raced, ${inFlightAtKill} bookings in flight at the kill): ${acked.length} bookings acknowledged; **double bookings ${doubleBookings}** (bookings beyond a slot's capacity or without a seat) ${mark(doubleBookings === 0)}; **lost ${lost}** (acknowledged but not in the database) ${mark(lost === 0)}; ${unanswered} stored whose answer the kill cut off.`,
+  };
+}
+
+/** Scenario 5: quotes with several-MB photos in flight while the server is killed and restarted. */
+async function uploadCrash() {
+  const sqlitePath = path.join(tempDir("bench-faults-uploads"), "site.sqlite");
+  const env = { ...apiOnly(), SQLITE_PATH: sqlitePath, LOG_LEVEL: "error" };
+  const photo = await photoOf(PHOTO_BYTES);
+  const photosOf = (n: number) => (n % 3) + 1;
+  const { sent, inFlightAtKill, recovery } = await underCrash(env, UPLOAD_CLIENTS, async (url) => async (n) => {
+    const email = emailFor(`${TAG}u`, n);
+    const form = quoteForm(
+      email,
+      Array.from({ length: photosOf(n) }, () => photo),
+    );
+    return {
+      ...(await attempt(`${url}/api/quote`, { method: "POST", body: form }, 300_000)),
+      email,
+      photos: photosOf(n),
+    };
+  });
+  const db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: sqlitePath });
+  const stored = await db.kysely
+    .selectFrom("quote_requests")
+    .leftJoin("quote_photos", "quote_photos.quote_id", "quote_requests.id")
+    .select(["quote_requests.id", "quote_requests.user_email", (eb) => eb.fn.count<number>("quote_photos.id").as("n")])
+    .where("quote_requests.user_email", "like", `load-${TAG}u-%`)
+    .groupBy(["quote_requests.id", "quote_requests.user_email"])
+    .execute()
+    .finally(() => db.close());
+  const posted = new Map(sent.map((s) => [s.email, s.photos]));
+  const complete = new Set(stored.filter((q) => Number(q.n) === posted.get(q.user_email)).map((q) => q.id));
+  const halfStored = stored.length - complete.size;
+  const duplicates = stored.length - new Set(stored.map((q) => q.user_email)).size;
+  const acked = sent.filter((s) => s.status === 201);
+  const lost = acked.filter((s) => !complete.has(s.body!.id!)).length;
+  const photos = acked.reduce((sum, s) => sum + s.photos, 0);
+  console.log(`uploads: ${acked.length} acknowledged, ${halfStored} half-stored, ${lost} lost`);
+  return {
+    row: crashRow("uploads", sent, recovery, false),
+    verdict: `Uploads (${inFlightAtKill} quotes in flight at the kill): ${acked.length} quotes acknowledged with ${photos} photos; **half-stored quotes ${halfStored}** (stored with other than the photos their post carried) ${mark(halfStored === 0)}; **lost ${lost}** (acknowledged but absent or incomplete) ${mark(lost === 0)}; duplicate quotes ${duplicates} ${mark(duplicates === 0)}; ${stored.length - (acked.length - lost)} stored whose answer the kill cut off.`,
+    photoMiB: photo.length / 2 ** 20,
+  };
+}
+
+await runBench("bench:faults", args.note, async () => {
+  const { Faults } = await main();
+  const booking = await bookingRace();
+  const uploads = await uploadCrash();
+  return {
+    Faults: [
+      Faults,
+      "",
+      `Crashes under contention, each on a fresh server and SQLite database (\`BUILD_DIR\` the tests' stand-in build: no pages, the same API): clients send one request after the other; ${CRASH_MS / 1000} s after they start the server gets kill -9 and is restarted at once, and they go on for ${CRASH_MS / 1000} s more. Booking race: ${BOOKING_CLIENTS} clients, each post from a new visitor, all for the same slot, a new one every ${SLOT_MS} ms (BOOKING_CAPACITY=${BOOKING_CAPACITY}: the first two posts get its seats, 409 slot_taken is the right answer for the rest); afterwards the database is asked for bookings beyond a slot's capacity or without a seat, and for every acknowledged booking. Uploads: ${UPLOAD_CLIENTS} clients, each quote carrying 1, 2 or 3 copies of a ${fixed(uploads.photoMiB, 1)} MB JPEG (multipart, as the form sends); afterwards every stored quote of the run must hold exactly the photos its post carried, and every acknowledged quote must be stored so.`,
+      "",
+      table(
+        [
+          "Scenario",
+          "Requests",
+          "Accepted (201)",
+          "Refused with 409 slot_taken",
+          "Network errors",
+          "Other",
+          "Recovery",
+        ],
+        [booking.row, uploads.row],
+      ),
+      "",
+      booking.verdict,
+      uploads.verdict,
+    ].join("\n"),
+  };
+});

@@ -4,9 +4,11 @@
  * autocannon on loopback against the production server (`node server/main.ts`):
  * the home page, a product page and a hashed script, each also served by a
  * plain in-memory static file server over the same build/client files in the
- * same run (ours/plain ratio); then the three lead endpoints on SQLite and on
- * a throwaway PostgreSQL cluster, after which every 2xx is looked up in the
- * database. Requests ask for brotli like a browser does. Writes the "Load"
+ * same run (ours/plain ratio); then the three lead endpoints and the booking
+ * API (slots, then bookings for a finite number of seats: most posts answer
+ * 409 slot_taken) on SQLite and on a throwaway PostgreSQL cluster, after which
+ * every 2xx is looked up in the database and no slot may hold more bookings than
+ * its capacity. Requests ask for brotli like a browser does. Writes the "Load"
  * section and, from the same lead endpoint runs, the "Lead API" section.
  */
 import { spawn } from "node:child_process";
@@ -14,9 +16,12 @@ import path from "node:path";
 import { startPostgres } from "../tests/integration/postgres.ts";
 import {
   benchArgs,
+  bookingBody,
+  bookingLedger,
   cannon as autocannon,
   cpuSeconds,
   fixed,
+  offeredStarts,
   ROOT,
   runBench,
   startSite,
@@ -24,6 +29,7 @@ import {
   tempDir,
   withSite,
   type CannonResult,
+  type DatabaseEnv,
   type Site,
 } from "./bench-common.ts";
 import { emailFor, LEAD_ENDPOINTS, storedLeads, type Storage } from "./bench-leads.ts";
@@ -39,6 +45,8 @@ const CONNECTIONS = Number(args.connections);
 const BASE_PORT = Number(args.port);
 
 const BROWSER_HEADERS = { "accept-encoding": "br, gzip", accept: "text/html,*/*" };
+/** Seats per booking slot: the production default, set explicitly because the stored-bookings check counts against it. */
+const BOOKING_CAPACITY = 2;
 
 type Row = {
   target: string;
@@ -54,10 +62,12 @@ type Row = {
   stored?: string;
 };
 
-function errorsOf(r: CannonResult): string {
+/** Answers other than 2xx, less the `expected` ones (status → how many were the right answer). */
+function errorsOf(r: CannonResult, expected: Record<string, number> = {}): string {
   const codes = Object.entries(r.statusCodeStats ?? {})
-    .filter(([code]) => !code.startsWith("2"))
-    .map(([code, s]) => `${s.count}×${code}`);
+    .map(([code, s]) => [code, s.count - (expected[code] ?? 0)] as const)
+    .filter(([code, count]) => !code.startsWith("2") && count > 0)
+    .map(([code, count]) => `${count}×${code}`);
   const parts = [
     ...codes,
     ...(r.errors ? [`${r.errors} socket errors`] : []),
@@ -71,7 +81,7 @@ async function cannon(
   server: string,
   pid: number | undefined,
   url: string,
-  options: { headers: Record<string, string>; method?: string; body?: (n: number) => unknown },
+  options: Omit<Parameters<typeof autocannon>[1], "duration" | "connections">,
 ): Promise<Row & { raw: CannonResult }> {
   const cpuBefore = cpuSeconds(pid);
   const raw = await autocannon(url, { connections: CONNECTIONS, duration: DURATION, ...options });
@@ -168,18 +178,61 @@ async function apiRuns(label: string, site: Site, storage: Storage): Promise<Api
   return rows;
 }
 
+/**
+ * The booking API: the slots (the booking page's default request), then bookings from new
+ * visitors for every offered slot in turn. Seats run out within seconds, so most posts
+ * answer 409 slot_taken, the right answer; afterwards every 201 must be a confirmed booking
+ * and no slot may hold more bookings than its capacity.
+ */
+async function bookingRuns(label: string, site: Site, database: DatabaseEnv): Promise<Row[]> {
+  const server = `ours, ${label}`;
+  const json = { accept: "application/json" };
+  const slots = await cannon("GET /api/booking/slots", server, site.process.pid, `${site.url}/api/booking/slots`, {
+    headers: json,
+  });
+  const starts = await offeredStarts(site.url);
+  const tag = `b${label}${Date.now().toString(36)}`;
+  const acknowledged: string[] = [];
+  let slotTaken = 0;
+  const post = await cannon("POST /api/bookings", server, site.process.pid, `${site.url}/api/bookings`, {
+    method: "POST",
+    headers: json,
+    body: (n) => bookingBody(emailFor(tag, n), starts[n % starts.length]!),
+    onResponse: (status, body) => {
+      if (status === 201) acknowledged.push((JSON.parse(body) as { id: string }).id);
+      else if (status === 409 && (JSON.parse(body) as { error?: string }).error === "slot_taken") slotTaken++;
+    },
+  });
+  const { confirmed, doubleBookings } = await bookingLedger(database, starts, BOOKING_CAPACITY);
+  const missing = acknowledged.filter((id) => !confirmed.has(id)).length;
+  const unacknowledged = confirmed.size - (acknowledged.length - missing);
+  const verdict = missing === 0 && doubleBookings === 0 ? "✅" : "❌";
+  const rssMiB = site.peakRssMiB();
+  return [
+    { ...slots, rssMiB },
+    {
+      ...post,
+      errors: errorsOf(post.raw, { 409: slotTaken }),
+      rssMiB,
+      stored: `${acknowledged.length}×201 and ${slotTaken}×409 slot_taken for ${starts.length * BOOKING_CAPACITY} seats (${starts.length} slots × ${BOOKING_CAPACITY}); ${confirmed.size} confirmed bookings: ${missing} missing, ${doubleBookings} double bookings${unacknowledged > 0 ? `, ${unacknowledged} stored but not acknowledged (connection cut at the end of the run)` : ""} ${verdict}`,
+    },
+  ];
+}
+
 await runBench("bench:load", args.note || "autocannon and the server share the machine's two cores", async () => {
   const notes: string[] = [];
   const { rows, ratios } = await staticRuns();
 
-  const apiEnv = { RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "error" };
+  const apiEnv = { RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "error", BOOKING_CAPACITY: String(BOOKING_CAPACITY) };
   const sqlitePath = path.join(tempDir("bench-load-sqlite"), "site.sqlite");
   const api: [string, ApiRow[]][] = [];
   api.push([
     "SQLite",
-    await withSite(BASE_PORT + 2, { ...apiEnv, SQLITE_PATH: sqlitePath }, (site) =>
-      apiRuns("sqlite", site, { sqlitePath }),
-    ),
+    await withSite(BASE_PORT + 2, { ...apiEnv, SQLITE_PATH: sqlitePath }, async (site) => {
+      const leads = await apiRuns("sqlite", site, { sqlitePath });
+      rows.push(...leads, ...(await bookingRuns("sqlite", site, { SQLITE_PATH: sqlitePath })));
+      return leads;
+    }),
   ]);
   if (args["skip-postgres"]) {
     notes.push("PostgreSQL skipped (--skip-postgres).");
@@ -189,18 +242,19 @@ await runBench("bench:load", args.note || "autocannon and the server share the m
       const databaseUrl = await pg.createDatabase();
       api.push([
         "PostgreSQL",
-        await withSite(BASE_PORT + 4, { ...apiEnv, DATABASE_URL: databaseUrl }, (site) =>
-          apiRuns("postgres", site, { databaseUrl }),
-        ),
+        await withSite(BASE_PORT + 4, { ...apiEnv, DATABASE_URL: databaseUrl }, async (site) => {
+          const leads = await apiRuns("postgres", site, { databaseUrl });
+          rows.push(...leads, ...(await bookingRuns("postgres", site, { DATABASE_URL: databaseUrl })));
+          return leads;
+        }),
       ]);
     } finally {
       await pg.stop();
     }
   }
-  rows.push(...api.flatMap(([, r]) => r));
 
   const load = [
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database.`,
+    `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database. Booking endpoints, on the same servers: the slots request is the booking page's default (14 days); bookings come from new visitors for every slot the server offers in turn (production rules: BOOKING_CAPACITY=${BOOKING_CAPACITY}, the default notice and horizon), so once the seats are gone most posts answer 409 slot_taken — the correct answer, counted apart from errors; afterwards every 201 is looked up as a confirmed booking, and double bookings (bookings beyond a slot's capacity, or without a seat) are counted in the database.`,
     "",
     table(
       [

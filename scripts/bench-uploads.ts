@@ -7,8 +7,18 @@
 import path from "node:path";
 import sharp from "sharp";
 import { openDatabase } from "../server/db/database.ts";
-import { noisePhoto } from "../tests/noise-photo.ts";
-import { benchArgs, fixed, median, percentile, runBench, table, tempDir, withSite } from "./bench-common.ts";
+import {
+  benchArgs,
+  fixed,
+  median,
+  percentile,
+  photoOf,
+  quoteForm,
+  runBench,
+  table,
+  tempDir,
+  withSite,
+} from "./bench-common.ts";
 
 const args = benchArgs({
   clients: { type: "string", default: "20" },
@@ -17,28 +27,6 @@ const args = benchArgs({
 });
 const clients = Number(args.clients);
 const targetBytes = Number(args.megabytes) * 1024 * 1024;
-
-/** A camera-like JPEG of about `bytes`: noise compresses badly, so its size follows its pixel count. */
-async function photoOf(bytes: number): Promise<Buffer> {
-  let side = 2000;
-  for (;;) {
-    const jpeg = await noisePhoto(side);
-    if (jpeg.length >= bytes * 0.95 || side > 8000) return jpeg;
-    side = Math.ceil(side * Math.sqrt(bytes / jpeg.length) * 1.02);
-  }
-}
-
-const quote = {
-  user_name: "Bench Client",
-  user_email: "bench@example.com",
-  user_phone: "213 555 0100",
-  product_type: "shades",
-  product_model: "Roller Shades",
-  quantity: "1",
-  preferred_color: "White",
-  preferred_material: "Linen",
-  installation_required: "yes",
-};
 
 const photo = await photoOf(targetBytes);
 if (photo.length > 15 * 1024 * 1024) throw new Error("the generated photo is over the 15 MB limit");
@@ -49,10 +37,8 @@ await runBench("bench:uploads", args.note, () =>
     const idleRss = site.peakRssMiB();
     const started = performance.now();
     const results = await Promise.all(
-      Array.from({ length: clients }, async (_, i) => {
-        const form = new FormData();
-        for (const [k, v] of Object.entries(quote)) form.append(k, v);
-        form.append("photos", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), `window-${i}.jpg`);
+      Array.from({ length: clients }, async () => {
+        const form = quoteForm("bench@example.com", [photo]);
         const t0 = performance.now();
         const res = await fetch(`${site.url}/api/quote`, { method: "POST", body: form });
         const body = (await res.json()) as { id?: string };
