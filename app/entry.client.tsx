@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { fetchWithUploadProgress } from "~/features/quote/upload-progress";
+import { routerFetch } from "~/lib/router-fetch";
 
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      {/* React Router's own fetch, except the quote's photo upload, which reports its progress. */}
-      <HydratedRouter unstable_fetch={fetchWithUploadProgress} />
+      {/* React Router's own fetch, except a request a page takes over (the quote's photo upload, for its progress). */}
+      <HydratedRouter unstable_fetch={routerFetch} />
     </StrictMode>,
   );
 });

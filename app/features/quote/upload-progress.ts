@@ -1,6 +1,8 @@
+import { interceptRouterFetch } from "~/lib/router-fetch";
+
 /**
  * Upload progress for the quote's photos (issue 13). React Router sends a form with fetch,
- * which reports no upload progress; its `fetch` hook (app/entry.client.tsx) sends the one
+ * which reports no upload progress; its `fetch` hook (app/lib/router-fetch.ts) sends the one
  * request a listener waits for through XMLHttpRequest instead, which does. Everything else
  * — the route action, the answer, its decoding — stays React Router's.
  */
@@ -11,13 +13,14 @@ let next: Listener | null = null;
 /** The next multipart post this page sends reports its progress (0 to 1) to `listener`. */
 export function reportNextUpload(listener: Listener) {
   next = listener;
+  interceptRouterFetch(takeUpload);
 }
 
-/** HydratedRouter's fetch: XMLHttpRequest for the awaited upload, window.fetch for everything else. */
-export function fetchWithUploadProgress(request: Request): Promise<Response> {
+/** XMLHttpRequest for the awaited upload; anything else goes on to window.fetch. */
+function takeUpload(request: Request): Promise<Response> | undefined {
   const listener = next;
   const multipart = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  if (!listener || request.method !== "POST" || !multipart) return window.fetch(request);
+  if (!listener || request.method !== "POST" || !multipart) return undefined;
   next = null;
   return request.blob().then((body) => send(request, body, listener));
 }
