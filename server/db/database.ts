@@ -65,8 +65,12 @@ function createPrivately(file: string) {
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+  // A connection dropped by the server (a restart, a failover, a terminated session) must not
+  // crash the process: idle ones are the pool's to report, and one a transaction holds between
+  // two queries reports to itself, where nothing listened. The work in hand fails with its query.
+  const lost = (error: Error) => logger.warn("database connection lost", { error: error.message });
+  pool.on("error", lost);
+  pool.on("connect", (client) => client.on("error", lost));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: "postgres", close: () => kysely.destroy() };
 }
