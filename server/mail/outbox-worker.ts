@@ -1,16 +1,8 @@
 import type { Db } from "../db/database.ts";
+import type { Env } from "../env.ts";
 import { logger } from "../logger.ts";
 import { claimJobs, markDelivered, markFailedAttempt, retryDelay, type OutboxJob } from "./outbox.ts";
 import { PermanentDeliveryError } from "./transports.ts";
-
-export type WorkerSettings = {
-  OUTBOX_MAX_ATTEMPTS: number;
-  OUTBOX_BASE_DELAY_MS: number;
-  OUTBOX_MAX_DELAY_MS: number;
-  OUTBOX_LEASE_S: number;
-  OUTBOX_POLL_MS: number;
-  OUTBOX_CONCURRENCY: number;
-};
 
 /**
  * Delivers one kind of job: sends its e-mail, posts its webhook… Resolves once the
@@ -35,7 +27,7 @@ export type OutboxWorker = {
  * so only a crash between those two steps can deliver it twice (it is retried when its
  * lease runs out).
  */
-export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: WorkerSettings): OutboxWorker {
+export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Env): OutboxWorker {
   const kinds = [...handlers.keys()];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
