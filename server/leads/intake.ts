@@ -18,7 +18,6 @@ export type IntakeOptions = {
   rateLimit: RateLimit;
   /** Called after a job was queued, so the worker can deliver at once. */
   onQueued?: () => void;
-  now?: () => number;
   /** Tell the business's CRM of every new lead too (LEADS_WEBHOOK_URL is set). */
   crm?: boolean;
 };
@@ -29,7 +28,6 @@ export type IntakeOptions = {
  * notification job. It never throws; a storage failure is `unavailable`.
  */
 export function createLeadIntake(options: IntakeOptions): LeadIntake {
-  const now = options.now ?? Date.now;
   const guard = createSubmissionGuard(options);
   return {
     async readMultipart(headers, body) {
@@ -79,7 +77,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
     who: StoredClient,
     upload: Upload | undefined,
   ): Promise<Stored | SubmitResult> {
-    const at = new Date(now());
+    const at = new Date();
     switch (kind) {
       case "contact": {
         const parsed = schemas.contact.safeParse(input);
@@ -94,10 +92,8 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
         // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
         const photos: StoredPhoto[] = [];
         for (const file of upload?.files ?? []) {
-          const bytes = Buffer.isBuffer(file.bytes)
-            ? file.bytes
-            : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-          const result = await processPhoto(bytes, file.name);
+          const { buffer, byteOffset, byteLength } = file.bytes;
+          const result = await processPhoto(Buffer.from(buffer, byteOffset, byteLength), file.name);
           if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
           photos.push({ name: file.name, ...result.photo });
         }
