@@ -1,13 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
-import type { Env } from "../env.ts";
-import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature, type GateRefusal } from "../feature.ts";
+import { DEFAULT_BODY_LIMIT, type ApiRoute, type GateRefusal } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { discardBody, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
 import { refuseJson, refusalBody } from "./json.ts";
-import { createPages } from "./pages.ts";
+import { createPages, type PagesOptions } from "./pages.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -17,10 +15,7 @@ import {
 } from "./security-headers.ts";
 import { sendStaticFile, StaticFiles } from "./static-files.ts";
 
-export type EdgeOptions = {
-  env: Env;
-  features: Feature[];
-  build: ServerBuild | (() => Promise<ServerBuild>);
+export type EdgeOptions = PagesOptions & {
   /** The client build served from memory (production); absent in development, where Vite serves it. */
   clientDir?: string;
   /** Development: Vite's middlewares, ahead of the API and the pages. */
@@ -72,15 +67,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
       : new StaticFiles(options.clientDir, ({ isHtml, body }) =>
           isHtml ? [...securityHeaders, ["Content-Security-Policy", csp(body.toString("utf8"))]] : securityHeaders,
         );
-  const pages = createPages({
-    build: options.build,
-    mode: env.NODE_ENV === "development" ? "development" : "production",
-    services: Object.assign({}, ...options.features.map((f) => f.services)),
-    trust,
-    siteUrl: new URL(env.SITE_URL),
-    bodyLimits: Object.assign({}, ...options.features.map((f) => f.pageBodyLimits)),
-    csp,
-  });
+  const pages = createPages(options, trust, csp);
   const protect = (res: ServerResponse) => securityHeaders.forEach(([name, value]) => res.setHeader(name, value));
   const answer = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {
     protect(res);
