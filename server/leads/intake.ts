@@ -47,27 +47,21 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
 
     async submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
       try {
-        return await take(kind, input, client, upload);
+        const guarded = await guard(kind, input, client);
+        if (guarded.status !== "pass") return guarded;
+        const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
+        if ("status" in stored) return stored;
+        logger.info("lead stored", { kind, id: stored.id });
+        options.onQueued?.();
+        return { status: "created", ...stored };
+      } catch (error) {
+        logger.error("lead could not be stored", { kind, error: String(error) });
+        return { status: "unavailable" };
       } finally {
         upload?.release?.();
       }
     },
   };
-
-  async function take(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
-    try {
-      const guarded = await guard(kind, input, client);
-      if (guarded.status !== "pass") return guarded;
-      const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
-      if ("status" in stored) return stored;
-      logger.info("lead stored", { kind, id: stored.id });
-      options.onQueued?.();
-      return { status: "created", ...stored };
-    } catch (error) {
-      logger.error("lead could not be stored", { kind, error: String(error) });
-      return { status: "unavailable" };
-    }
-  }
 
   type Stored = { id: string; estimate?: { low: number; high: number; currency: "USD" } };
 
