@@ -62,13 +62,12 @@ async function leadsOf(
   since: string | undefined,
   state?: string,
 ): Promise<Row[]> {
+  if (state && type !== "newsletter") return [];
   let query = db.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
   let rows = (await query.execute()) as Row[];
   if (type === "newsletter") {
     rows = rows.map((r) => ({ ...r, status: subscriptionState(r) })).filter((r) => !state || r.status === state);
-  } else if (state) {
-    rows = [];
   }
   if (rows.length === 0) return rows;
   const ids = rows.map((r) => String(r.id));
