@@ -57,7 +57,6 @@ export async function openCore(env: Env): Promise<OpenedCore> {
     transport,
     mailSettings: {
       LEADS_TO_EMAIL: env.LEADS_TO_EMAIL,
-      MAIL_FROM: env.MAIL_FROM,
       SITE_URL: env.SITE_URL,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET || signer.secretFor("newsletter-unsubscribe"),
       photoUrl: (id) => new URL(photoPath(signer, id, Date.now()), env.SITE_URL).href,

@@ -4,6 +4,9 @@ import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
 import { privacy } from "../app/content/privacy.ts";
 
+/** A text setting, trimmed; `fallback` when unset. */
+const text = (fallback = "") => z.string().trim().default(fallback);
+
 const optionalUrl = z
   .string()
   .trim()
@@ -13,65 +16,52 @@ const optionalUrl = z
 /** What proxy-addr (and so Express's `trust proxy`) accepts: all, none, a hop count, or addresses. */
 export type TrustProxy = boolean | number | string[];
 
-const trustProxy = z
-  .string()
-  .trim()
-  .default("false")
-  .transform((value, ctx): TrustProxy => {
-    if (value === "" || value === "false") return false;
-    if (value === "true") return true;
-    if (/^\d+$/.test(value)) return Number(value);
-    const list = value.split(",").map((entry) => entry.trim());
-    try {
-      proxyaddr.compile(list);
-      return list;
-    } catch {
-      ctx.addIssue({
-        code: "custom",
-        message:
-          'must be "true", "false", a hop count (e.g. 1) or a comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal',
-      });
-      return z.NEVER;
-    }
-  });
+const trustProxy = text("false").transform((value, ctx): TrustProxy => {
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const list = value.split(",").map((entry) => entry.trim());
+  try {
+    proxyaddr.compile(list);
+    return list;
+  } catch {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        'must be "true", "false", a hop count (e.g. 1) or a comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal',
+    });
+    return z.NEVER;
+  }
+});
 
-const timeZone = z
-  .string()
-  .trim()
-  .default(business.timeZone)
-  .refine((v) => IANAZone.isValidZone(v), "must be an IANA time zone name such as America/New_York");
+const timeZone = text(business.timeZone).refine(
+  (v) => IANAZone.isValidZone(v),
+  "must be an IANA time zone name such as America/New_York",
+);
 
-const closedDates = z
-  .string()
-  .trim()
-  .default("")
-  .transform((value, ctx) => {
-    const dates = value === "" ? [] : value.split(",").map((d) => d.trim());
-    const bad = dates.filter((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || !DateTime.fromISO(d).isValid);
-    if (bad.length) {
-      ctx.addIssue({ code: "custom", message: `not calendar dates (YYYY-MM-DD): ${bad.join(", ")}` });
-      return z.NEVER;
-    }
-    return [...new Set(dates)].sort();
-  });
+const closedDates = text().transform((value, ctx) => {
+  const dates = value === "" ? [] : value.split(",").map((d) => d.trim());
+  const bad = dates.filter((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || !DateTime.fromISO(d).isValid);
+  if (bad.length) {
+    ctx.addIssue({ code: "custom", message: `not calendar dates (YYYY-MM-DD): ${bad.join(", ")}` });
+    return z.NEVER;
+  }
+  return [...new Set(dates)].sort();
+});
 
-const latLng = z
-  .string()
-  .trim()
-  .default("34.0522,-118.2437")
-  .transform((value, ctx) => {
-    const m = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
-    const lat = Number(m?.[1]);
-    const lng = Number(m?.[2]);
-    if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-      ctx.addIssue({
-        code: "custom",
-        message: 'must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437',
-      });
-      return z.NEVER;
-    }
-    return { lat, lng };
-  });
+const latLng = text("34.0522,-118.2437").transform((value, ctx) => {
+  const m = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
+  const lat = Number(m?.[1]);
+  const lng = Number(m?.[2]);
+  if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+    ctx.addIssue({
+      code: "custom",
+      message: 'must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437',
+    });
+    return z.NEVER;
+  }
+  return { lat, lng };
+});
 
 /** Every setting the server reads from its environment, validated once at start-up. */
 export const EnvSchema = z
@@ -89,20 +79,16 @@ export const EnvSchema = z
     MAP_TILE_URL: z.string().trim().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */
     GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
-    CHAT_PROJECT_ID: z.string().trim().default(""),
+    CHAT_PROJECT_ID: text(),
     CHAT_RUNTIME_URL: optionalUrl.default(""),
-    CHAT_VERSION_ID: z.string().trim().default("production"),
+    CHAT_VERSION_ID: text("production"),
     CHAT_SCRIPT_URL: z.url().default("https://cdn.voiceflow.com/widget-next/bundle.mjs"),
     /** Where the compiled site lives; tests point this at a fixture build. */
     BUILD_DIR: z.string().trim().min(1).default("build"),
     LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
 
     /** postgres://… selects PostgreSQL; empty selects the embedded SQLite file. */
-    DATABASE_URL: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
+    DATABASE_URL: text().refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
     SQLITE_PATH: z.string().trim().min(1).default("data/site.sqlite"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
@@ -110,65 +96,50 @@ export const EnvSchema = z
     LEADS_TO_EMAIL: z.email().default(business.email),
     MAIL_FROM: z.string().trim().min(3).default(`${business.name} <${business.email}>`),
     SMTP_URL: optionalUrl.default(""),
-    EMAILJS_SERVICE_ID: z.string().trim().default(""),
-    EMAILJS_TEMPLATE_ID: z.string().trim().default(""),
+    EMAILJS_SERVICE_ID: text(),
+    EMAILJS_TEMPLATE_ID: text(),
     /** Template for quote requests; the contact template is used when empty. */
-    EMAILJS_QUOTE_TEMPLATE_ID: z.string().trim().default(""),
+    EMAILJS_QUOTE_TEMPLATE_ID: text(),
     /** Template for the subscriber's welcome e-mail; no welcome e-mail over EmailJS when empty. */
-    EMAILJS_WELCOME_TEMPLATE_ID: z.string().trim().default(""),
+    EMAILJS_WELCOME_TEMPLATE_ID: text(),
     /** Template for consultation bookings (confirmations, reminders, changes); the contact template when empty. */
-    EMAILJS_BOOKING_TEMPLATE_ID: z.string().trim().default(""),
-    EMAILJS_PUBLIC_KEY: z.string().trim().default(""),
-    EMAILJS_PRIVATE_KEY: z.string().trim().default(""),
+    EMAILJS_BOOKING_TEMPLATE_ID: text(),
+    EMAILJS_PUBLIC_KEY: text(),
+    EMAILJS_PRIVATE_KEY: text(),
     EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
     /** HMAC key for unsubscribe links; required in production when mail is configured. */
-    UNSUBSCRIBE_SECRET: z.string().trim().default(""),
+    UNSUBSCRIBE_SECRET: text(),
     /**
      * Master key of every signed link (booking pages, photo links, newsletter links). Empty: one
      * random key is made on first start and kept in the database, shared by every instance.
      */
-    SECRET_KEY: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
+    SECRET_KEY: text().refine(
+      (v) => v === "" || v.length >= 32,
+      "must be at least 32 characters (e.g. openssl rand -base64 32)",
+    ),
     /** The business's time zone: its opening hours and every consultation time are in it. */
     BUSINESS_TIMEZONE: timeZone,
     BOOKING_SLOT_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
     /** Consultants per slot: how many visits may start at the same time. */
     BOOKING_CAPACITY: z.coerce.number().int().min(1).max(50).default(2),
-    BOOKING_MIN_NOTICE_HOURS: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(24 * 60)
-      .default(24),
+    BOOKING_MIN_NOTICE_HOURS: z.coerce.number().int().min(0).max(1440).default(24),
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Whole days without consultations, seeded into the database's closed days at start-up. */
     BOOKING_CLOSED_DATES: closedDates,
     SERVICE_AREA_CENTER: latLng,
     SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
     /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */
-    SECURITY_CONTACT: z
-      .string()
-      .trim()
-      .default(`mailto:${business.email}`)
-      .refine(
-        (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
-        "must be a mailto: address or an https:// URL",
-      ),
+    SECURITY_CONTACT: text(`mailto:${business.email}`).refine(
+      (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
+      "must be a mailto: address or an https:// URL",
+    ),
     /** When /.well-known/security.txt stops being valid (RFC 9116 Expires); empty: 180 days after start-up. */
-    SECURITY_TXT_EXPIRES: z
-      .string()
-      .trim()
-      .default("")
-      .refine(
-        (v) =>
-          v === "" ||
-          (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
-            !Number.isNaN(Date.parse(v))),
-        "must be an ISO 8601 date and time with its offset, e.g. 2027-06-30T00:00:00Z",
-      ),
+    SECURITY_TXT_EXPIRES: text().refine(
+      (v) =>
+        v === "" ||
+        (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))),
+      "must be an ISO 8601 date and time with its offset, e.g. 2027-06-30T00:00:00Z",
+    ),
     /**
      * Days the client address and user agent of a lead, and a delivered e-mail's copy, are kept.
      * Never longer than the privacy policy promises (app/content/privacy.ts).
@@ -182,11 +153,10 @@ export const EnvSchema = z
     /** How often each server runs the retention job (and once at start-up); an hour keeps data at most an hour past its period. */
     RETENTION_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(3_600),
     /** The business's CRM (Zapier/Make/n8n catch hook, HubSpot workflow…): every new lead, booking change and erasure. */
-    LEADS_WEBHOOK_URL: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || webhookUrl(v), "must be empty or an https:// URL (http:// only to localhost)"),
+    LEADS_WEBHOOK_URL: text().refine(
+      (v) => v === "" || webhookUrl(v),
+      "must be empty or an https:// URL (http:// only to localhost)",
+    ),
     /** Signs each webhook (HMAC-SHA256); required with LEADS_WEBHOOK_URL. */
     LEADS_WEBHOOK_SECRET: z.string().default(""),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),

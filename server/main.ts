@@ -12,11 +12,6 @@ import { jsonConsole, logger, setLogLevel } from "./logger.ts";
 
 export type RunningServer = { server: Server; env: Env; url: string; close: () => Promise<void> };
 
-export type StartOptions = {
-  /** Development: Vite's dev middleware and hot reload instead of the production build (`npm run dev`). */
-  dev?: boolean;
-};
-
 /** Runs each job every `everyMs`, one run at a time; returns how to stop them and wait for a run in flight. */
 function startJobs(features: Feature[]): () => Promise<void> {
   const running = new Map<string, Promise<void>>();
@@ -24,13 +19,9 @@ function startJobs(features: Feature[]): () => Promise<void> {
     (feature.jobs ?? []).map((job) => {
       const tick = () => {
         if (running.has(job.name)) return;
-        const run = job
-          .run()
-          .catch((error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) }));
-        running.set(
-          job.name,
-          run.finally(() => running.delete(job.name)),
-        );
+        const failed = (error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) });
+        const done = () => running.delete(job.name);
+        running.set(job.name, job.run().catch(failed).finally(done));
       };
       if (job.atStart) tick();
       return setInterval(tick, job.everyMs).unref();
@@ -45,7 +36,8 @@ function startJobs(features: Feature[]): () => Promise<void> {
 export async function startServer(
   source: Record<string, string | undefined> = process.env,
   factories: FeatureFactory[] = [],
-  options: StartOptions = {},
+  /** Development: Vite's dev middleware and hot reload instead of the production build (`npm run dev`). */
+  dev = false,
 ): Promise<RunningServer> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
@@ -53,13 +45,13 @@ export async function startServer(
   server.keepAliveTimeout = 5_000;
 
   // The production path never loads Vite: development brings it in through this import only.
-  const dev = options.dev ? await (await import("./http/dev.ts")).startVite(server) : undefined;
+  const vite = dev ? await (await import("./http/dev.ts")).startVite(server) : undefined;
   const buildDir = path.resolve(env.BUILD_DIR);
   const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!dev && !existsSync(serverEntry))
+  if (!vite && !existsSync(serverEntry))
     throw new EnvError(`No production build at ${buildDir}. Run "npm run build" first.`);
-  const build = dev?.build ?? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
-  const clientDir = dev ? undefined : path.join(buildDir, "client");
+  const build = vite?.build ?? ((await import(pathToFileURL(serverEntry).href)) as ServerBuild);
+  const clientDir = vite ? undefined : path.join(buildDir, "client");
 
   const opened = await openCore(env);
   const features: Feature[] = [];
@@ -70,7 +62,7 @@ export async function startServer(
     throw error;
   }
   opened.startWorker();
-  server.on("request", createEdge({ env, features, build, clientDir, devMiddleware: dev?.middleware }));
+  server.on("request", createEdge({ env, features, build, clientDir, devMiddleware: vite?.middleware }));
   // Node hands CONNECT to this event, not to "request", and without a listener drops the
   // connection unanswered; the site is no proxy, so it says so like any method it lacks.
   server.on("connect", (_req, socket) => {
@@ -96,7 +88,7 @@ export async function startServer(
         setTimeout(() => server.closeAllConnections(), 5_000).unref();
       });
       await stopJobs();
-      await dev?.close();
+      await vite?.close();
       for (const feature of features.reverse()) await feature.close?.();
       await opened.close();
     })());
@@ -114,7 +106,7 @@ async function main() {
   }
   let running: RunningServer;
   try {
-    running = await startServer(process.env, defaultFeatures, { dev });
+    running = await startServer(process.env, defaultFeatures, dev);
   } catch (error) {
     if (error instanceof EnvError) {
       logger.error(error.message);

@@ -1,13 +1,11 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
-import type { Env } from "../env.ts";
-import { DEFAULT_BODY_LIMIT, type ApiRoute, type Feature, type GateRefusal } from "../feature.ts";
+import { DEFAULT_BODY_LIMIT, type ApiRoute, type GateRefusal } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { discardBody, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
-import { refuseJson } from "./json.ts";
-import { createPages } from "./pages.ts";
+import { refuseJson, refusalBody } from "./json.ts";
+import { createPages, type PagesOptions } from "./pages.ts";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -17,10 +15,7 @@ import {
 } from "./security-headers.ts";
 import { sendStaticFile, StaticFiles } from "./static-files.ts";
 
-export type EdgeOptions = {
-  env: Env;
-  features: Feature[];
-  build: ServerBuild | (() => Promise<ServerBuild>);
+export type EdgeOptions = PagesOptions & {
   /** The client build served from memory (production); absent in development, where Vite serves it. */
   clientDir?: string;
   /** Development: Vite's middlewares, ahead of the API and the pages. */
@@ -47,28 +42,11 @@ export function unroutable(pathname: string): boolean {
 const BODY_ERRORS: Record<number, string> = { 400: "invalid", 413: "too_large", 415: "unsupported_media_type" };
 const BODY_MESSAGES: Record<string, string> = { "entity.parse.failed": "The request body is not valid JSON" };
 
+const INTERNAL = "Something went wrong on our side.";
+const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
 /** The fixed start of an Express route path: "/api/admin{/*rest}" → "/api/admin". */
 const fixedPart = (routePath: string) => routePath.split(/[{:*(]/, 1)[0]!.replace(/\/$/, "");
-
-/**
- * Each gated API route with what it covers: its fixed part and every path below it, in any
- * letter case (Express matches routes case-insensitively, so the gate must too).
- */
-function gatesOf(features: Feature[]) {
-  return features
-    .flatMap((f) => f.api ?? [])
-    .filter((route) => route.gate)
-    .map((route) => {
-      const prefix = fixedPart(route.path).toLowerCase();
-      return {
-        covers: (pathname: string) => {
-          const path = pathname.toLowerCase();
-          return path === prefix || path.startsWith(`${prefix}/`);
-        },
-        check: route.gate!,
-      };
-    });
-}
 
 /**
  * The site's HTTP edge, in front of everything: method and path checks, the HTTPS
@@ -89,17 +67,19 @@ export function createEdge(options: EdgeOptions): RequestListener {
       : new StaticFiles(options.clientDir, ({ isHtml, body }) =>
           isHtml ? [...securityHeaders, ["Content-Security-Policy", csp(body.toString("utf8"))]] : securityHeaders,
         );
-  const pages = createPages({
-    build: options.build,
-    mode: env.NODE_ENV === "development" ? "development" : "production",
-    services: Object.assign({}, ...options.features.map((f) => f.services)),
-    trust,
-    siteUrl: new URL(env.SITE_URL),
-    bodyLimits: Object.assign({}, ...options.features.map((f) => f.pageBodyLimits)),
-    csp,
-  });
+  const pages = createPages(options, trust, csp);
   const protect = (res: ServerResponse) => securityHeaders.forEach(([name, value]) => res.setHeader(name, value));
-  const gates = gatesOf(options.features);
+  const answer = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {
+    protect(res);
+    res.writeHead(status, headers).end(body);
+  };
+  const answerJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) =>
+    answer(res, status, { ...JSON_HEADERS, ...headers }, JSON.stringify(body));
+  // Each gated API route covers its fixed part and every path below it, in any letter case
+  // (Express matches routes case-insensitively, so the gate must too).
+  const gates = options.features
+    .flatMap((f) => f.api ?? [])
+    .flatMap(({ path, gate }) => (gate ? [{ prefix: fixedPart(path).toLowerCase(), check: gate }] : []));
 
   function apiRoute(route: ApiRoute): RequestHandler[] {
     const allowed = route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
@@ -127,18 +107,12 @@ export function createEdge(options: EdgeOptions): RequestListener {
     _next,
   ) => {
     const api = req.path.startsWith("/api/");
-    const refused = !res.headersSent && error.status !== undefined && error.status in BODY_ERRORS;
-    if (refused) {
+    const code = error.status === undefined ? undefined : BODY_ERRORS[error.status];
+    if (code && !res.headersSent) {
       // Whatever is left of the body is read and dropped, so the client gets to read the answer.
       if (!req.complete) discardBody(req);
-      if (!api && error.status === 413) return void pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
-      if (api)
-        return refuseJson(
-          res,
-          error.status!,
-          BODY_ERRORS[error.status!]!,
-          BODY_MESSAGES[error.type!] ?? error.message!,
-        );
+      if (api) return refuseJson(res, error.status!, code, BODY_MESSAGES[error.type!] ?? error.message!);
+      if (error.status === 413) return void pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
     }
     if (req.destroyed || res.headersSent) {
       // The client left, or the answer broke off half-way: nobody is left to tell.
@@ -146,8 +120,8 @@ export function createEdge(options: EdgeOptions): RequestListener {
       return void res.destroy();
     }
     logger.error("request failed", { method: req.method, path: req.path, error: String(error) });
-    if (api) return refuseJson(res, 500, "internal", "Something went wrong on our side.");
-    res.status(500).type("text/plain").set("Cache-Control", "no-store").send("Something went wrong on our side.");
+    if (api) return refuseJson(res, 500, "internal", INTERNAL);
+    res.status(500).type("text/plain").set("Cache-Control", "no-store").send(INTERNAL);
   };
 
   const app = express();
@@ -170,34 +144,16 @@ export function createEdge(options: EdgeOptions): RequestListener {
    * another site, and passes to the usual checks.
    */
   function crossSite(req: IncomingMessage): boolean {
-    const origin = req.headers.origin;
-    if (origin === undefined) return false;
-    if (origin === siteOrigin) return false;
-    const host = req.headers.host;
-    if (!host) return true;
-    const scheme = forwardedProto(req, trust) ?? "http";
-    return origin !== `${scheme}://${host}`;
+    const { origin, host } = req.headers;
+    if (origin === undefined || origin === siteOrigin) return false;
+    return !host || origin !== `${forwardedProto(req, trust) ?? "http"}://${host}`;
   }
 
-  const answerWith = (res: ServerResponse, status: number, headers: Record<string, string>, body?: string) => {
-    protect(res);
-    res.writeHead(status, headers).end(body);
-  };
-
   /** A gated route's check comes before anything else; the request goes on only past it. */
-  function gated(
-    req: IncomingMessage,
-    res: ServerResponse,
-    check: (req: IncomingMessage) => Promise<GateRefusal | null>,
-  ) {
+  function gated(req: IncomingMessage, res: ServerResponse, check: NonNullable<ApiRoute["gate"]>) {
     const json = (refusal: GateRefusal) => {
       if (req.method !== "GET" && req.method !== "HEAD") discardBody(req);
-      answerWith(
-        res,
-        refusal.status,
-        { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...refusal.headers },
-        JSON.stringify(refusal.body),
-      );
+      answerJson(res, refusal.status, refusal.body, refusal.headers);
     };
     check(req)
       .then((refusal) => (refusal ? json(refusal) : route(req, res)))
@@ -205,10 +161,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
         // The gate could not answer (the database is down), or the route threw: never an unhandled rejection.
         logger.error("request failed", { method: req.method, path: req.url, error: String(error) });
         if (res.headersSent) return void res.destroy();
-        json({
-          status: 500,
-          body: { ok: false, error: "internal", message: "Something went wrong on our side.", fields: {} },
-        });
+        json({ status: 500, body: refusalBody("internal", INTERNAL) });
       });
   }
 
@@ -217,14 +170,9 @@ export function createEdge(options: EdgeOptions): RequestListener {
     const raw = req.url ?? "/";
     const pathname = raw.split("?", 1)[0]!;
     const read = method === "GET" || method === "HEAD";
-    const answer = (status: number, headers: Record<string, string>, body?: string) =>
-      answerWith(res, status, headers, body);
     if (!IMPLEMENTED.includes(method)) {
-      return answer(
-        501,
-        { "Content-Type": "text/plain; charset=utf-8", Allow: IMPLEMENTED.join(", ") },
-        "Not implemented",
-      );
+      const headers = { "Content-Type": "text/plain; charset=utf-8", Allow: IMPLEMENTED.join(", ") };
+      return answer(res, 501, headers, "Not implemented");
     }
     if (unroutable(pathname)) {
       protect(res);
@@ -235,20 +183,16 @@ export function createEdge(options: EdgeOptions): RequestListener {
       discardBody(req);
       const message = "This form can only be sent from the site's own pages.";
       return pathname.startsWith("/api/")
-        ? answer(
-            403,
-            { "Content-Type": "application/json", "Cache-Control": "no-store" },
-            JSON.stringify({ ok: false, error: "cross_site", message }),
-          )
-        : answer(403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, message);
+        ? answerJson(res, 403, { ok: false, error: "cross_site", message })
+        : answer(res, 403, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" }, message);
     }
     // Behind a TLS proxy, a plain-HTTP request goes to the public HTTPS address first.
     if (secure && forwardedProto(req, trust) === "http" && pathname !== "/healthz") {
-      return answer(308, { Location: siteOrigin + raw, "Content-Length": "0" });
+      return answer(res, 308, { Location: siteOrigin + raw, "Content-Length": "0" });
     }
     if (read && pathname.length > 1 && pathname.endsWith("/")) {
       const location = pathname.replace(/\/+$/, "") + raw.slice(pathname.length);
-      return answer(308, { Location: location, "Content-Length": "0" });
+      return answer(res, 308, { Location: location, "Content-Length": "0" });
     }
     const path = staticFiles && decoded(pathname);
     const file = path === undefined ? undefined : staticFiles!.lookup(path);
@@ -257,14 +201,14 @@ export function createEdge(options: EdgeOptions): RequestListener {
     // same path is a scripted form post to that page's route action, so it goes on to the app.
     if (file && !file.isHtml && !(method === "POST" && path!.endsWith(".data"))) {
       discardBody(req);
-      return answer(405, { Allow: "GET, HEAD", "Content-Length": "0" });
+      return answer(res, 405, { Allow: "GET, HEAD", "Content-Length": "0" });
     }
     app(req, res);
   }
 
   return function edge(req: IncomingMessage, res: ServerResponse) {
-    const pathname = (req.url ?? "/").split("?", 1)[0]!;
-    const gate = gates.find((g) => g.covers(pathname));
+    const path = (req.url ?? "/").split("?", 1)[0]!.toLowerCase();
+    const gate = gates.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
     if (gate) gated(req, res, gate.check);
     else route(req, res);
   };

@@ -9,8 +9,10 @@ export function sendJson(res: Response, status: number, body: unknown, headers: 
 }
 
 /** A refusal in the API's one shape (docs/api.md). */
+export const refusalBody = (error: string, message: string) => ({ ok: false, error, message, fields: {} });
+
 export function refuseJson(res: Response, status: number, error: string, message: string, headers = {}): void {
-  sendJson(res, status, { ok: false, error, message, fields: {} }, headers);
+  sendJson(res, status, refusalBody(error, message), headers);
 }
 
 const FORM_TYPES = ["application/json", "application/x-www-form-urlencoded"];

@@ -4,7 +4,8 @@ import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext, refusedStatusContext, requestClientContext, type AppServices } from "../../app/lib/app-context.ts";
 import { deferHydration } from "../defer-hydration.ts";
-import { DEFAULT_BODY_LIMIT } from "../feature.ts";
+import type { Env } from "../env.ts";
+import { DEFAULT_BODY_LIMIT, type Feature } from "../feature.ts";
 import { BodyTooLarge, declaredTooLarge, limitBody } from "./body-limit.ts";
 import { clientOf, forwardedProto, type Trust } from "./client-address.ts";
 import { preferredEncoding } from "./static-files.ts";
@@ -12,30 +13,24 @@ import { preferredEncoding } from "./static-files.ts";
 /** Pages rendered per request are compressed as they go: a quick brotli level. */
 const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
-export type PagesOptions = {
-  build: ServerBuild | (() => Promise<ServerBuild>);
-  mode: "production" | "development";
-  services: AppServices;
-  trust: Trust;
-  siteUrl: URL;
-  /** Body limits of form posts, by page path. */
-  bodyLimits: Record<string, number>;
-  /** The policy for an HTML answer, given the hashes of its inline scripts. */
-  csp: (html: string) => string;
-};
+export type PagesOptions = { env: Env; features: Feature[]; build: ServerBuild | (() => Promise<ServerBuild>) };
 
 /**
  * React Router behind the edge: route actions and rendered pages (404, form
  * results), with the route context (services, the client) and every request body
  * limited while it streams.
  */
-export function createPages(options: PagesOptions) {
-  const handle = createRequestHandler(options.build, options.mode);
+export function createPages({ env, features, build }: PagesOptions, trust: Trust, csp: (html: string) => string) {
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
+  const handle = createRequestHandler(build, mode);
+  const services: AppServices = Object.assign({}, ...features.map((f) => f.services));
+  // Body limits of form posts, by page path.
+  const bodyLimits: Record<string, number> = Object.assign({}, ...features.map((f) => f.pageBodyLimits));
 
   function contextFor(req: IncomingMessage, refused?: number) {
     const context = new RouterContextProvider();
-    context.set(appContext, options.services);
-    context.set(requestClientContext, clientOf(req, options.trust));
+    context.set(appContext, services);
+    context.set(requestClientContext, clientOf(req, trust));
     if (refused) context.set(refusedStatusContext, refused);
     return context;
   }
@@ -46,17 +41,17 @@ export function createPages(options: PagesOptions) {
    * name the site is reached by. A Host that is not a plain host name gives way to SITE_URL's.
    */
   function urlOf(req: IncomingMessage, pathname = req.url ?? "/"): URL {
-    const scheme = forwardedProto(req, options.trust) === "https" ? "https" : "http";
+    const scheme = forwardedProto(req, trust) === "https" ? "https" : "http";
     const host = req.headers.host ?? "";
     const url = URL.parse(pathname, `${scheme}://${host}`);
     if (url && url.host === host.toLowerCase()) return url;
-    return new URL(pathname, `${scheme}://${options.siteUrl.host}`);
+    return new URL(pathname, `${scheme}://${new URL(env.SITE_URL).host}`);
   }
 
   async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
     if (!response.headers.get("content-type")?.startsWith("text/html")) return sendResponse(res, response);
     let html = await response.text();
-    if (options.mode === "production") html = deferHydration(html);
+    if (mode === "production") html = deferHydration(html);
     const raw = Buffer.from(html, "utf8");
     const encoding = preferredEncoding(req);
     const body = encoding === "br" ? brotliCompressSync(raw, BROTLI_FAST) : encoding === "gzip" ? gzipSync(raw) : raw;
@@ -65,7 +60,7 @@ export function createPages(options: PagesOptions) {
     res.writeHead(response.status, {
       ...Object.fromEntries(response.headers),
       ...(cookies.length ? { "Set-Cookie": cookies } : {}),
-      "Content-Security-Policy": options.csp(html),
+      "Content-Security-Policy": csp(html),
       "Cache-Control": "no-store",
       Vary: "Accept-Encoding",
       ...(encoding ? { "Content-Encoding": encoding } : {}),
@@ -91,7 +86,7 @@ export function createPages(options: PagesOptions) {
   async function page(req: IncomingMessage, res: ServerResponse) {
     const url = urlOf(req);
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const limit = options.bodyLimits[url.pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
+    const limit = bodyLimits[url.pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
     if (hasBody && declaredTooLarge(req, limit)) throw new BodyTooLarge(limit);
     const aborted = new AbortController();
     // Past the limit the request is over for React Router too: an aborted request is not an error to report.

@@ -79,7 +79,7 @@ export function contentSecurityPolicy(hosts: CspHosts, scriptHashes: string[], s
 
 /** Headers every response carries, whatever its type. */
 export function baseSecurityHeaders(secure: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
+  return {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -87,7 +87,6 @@ export function baseSecurityHeaders(secure: boolean): Record<string, string> {
     "Cross-Origin-Resource-Policy": "same-origin",
     "Permissions-Policy":
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+    ...(secure ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
   };
-  if (secure) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
-  return headers;
 }

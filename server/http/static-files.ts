@@ -106,11 +106,8 @@ export class StaticFiles {
 }
 
 export function preferredEncoding(req: IncomingMessage): Encoding | undefined {
-  const accept = req.headers["accept-encoding"];
-  if (!accept) return undefined;
-  if (/\bbr\b/.test(accept)) return "br";
-  if (/\bgzip\b/.test(accept)) return "gzip";
-  return undefined;
+  const accept = req.headers["accept-encoding"] ?? "";
+  return /\bbr\b/.test(accept) ? "br" : /\bgzip\b/.test(accept) ? "gzip" : undefined;
 }
 
 /**

@@ -14,20 +14,10 @@ const TYPES = ["contact", "quote", "newsletter"] as const;
 type LeadType = (typeof TYPES)[number];
 const TABLES = { contact: "contact_messages", quote: "quote_requests", newsletter: "newsletter_subscribers" } as const;
 
+const PERSON = ["user_name", "user_email", "user_phone"];
 /** Export columns per type, in the order the business reads them. */
 const COLUMNS: Record<LeadType, string[]> = {
-  contact: [
-    "id",
-    "created_at",
-    "user_name",
-    "user_email",
-    "user_phone",
-    "location_address",
-    "location_lat",
-    "location_lng",
-    "message",
-    "delivery",
-  ],
+  contact: ["id", "created_at", ...PERSON, "location_address", "location_lat", "location_lng", "message", "delivery"],
   quote: ["id", "created_at", ...QUOTE_FIELDS, "estimate_low", "estimate_high", "windows", "delivery"],
   newsletter: ["id", "created_at", "email", "status", "confirmed_at", "unsubscribed_at", "delivery"],
 };
@@ -72,24 +62,20 @@ async function leadsOf(
   since: string | undefined,
   state?: string,
 ): Promise<Row[]> {
+  if (state && type !== "newsletter") return [];
   let query = db.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
   let rows = (await query.execute()) as Row[];
   if (type === "newsletter") {
     rows = rows.map((r) => ({ ...r, status: subscriptionState(r) })).filter((r) => !state || r.status === state);
-  } else if (state) {
-    rows = [];
   }
   if (rows.length === 0) return rows;
+  const ids = rows.map((r) => String(r.id));
   const jobs = await db
     .selectFrom("outbox")
     .select(["lead_id", "status"])
     .where("lead_kind", "=", type)
-    .where(
-      "lead_id",
-      "in",
-      rows.map((r) => String(r.id)),
-    )
+    .where("lead_id", "in", ids)
     .execute();
   const status = new Map(jobs.map((j) => [j.lead_id, j.status]));
   return rows.map((r) => ({ ...r, delivery: status.get(String(r.id)) ?? "" }));
@@ -126,6 +112,7 @@ export async function runLeadsCli(
   out: Out,
   err: Out,
 ): Promise<number> {
+  const fail = (message: string) => (err(`${message}\n\n${USAGE}`), 2);
   let parsed;
   try {
     parsed = parseArgs({
@@ -142,8 +129,7 @@ export async function runLeadsCli(
       },
     });
   } catch (error) {
-    err(`${(error as Error).message}\n\n${USAGE}`);
-    return 2;
+    return fail((error as Error).message);
   }
   const [command, ...rest] = parsed.positionals;
   const { type, format, help, status } = parsed.values;
@@ -151,18 +137,11 @@ export async function runLeadsCli(
     (help ? out : err)(USAGE);
     return help ? 0 : 2;
   }
-  if (type !== undefined && !(TYPES as readonly string[]).includes(type)) {
-    err(`--type must be one of ${TYPES.join(", ")}\n\n${USAGE}`);
-    return 2;
-  }
-  if (status !== undefined && !(SUBSCRIPTION_STATES as readonly string[]).includes(status)) {
-    err(`--status must be one of ${SUBSCRIPTION_STATES.join(", ")}\n\n${USAGE}`);
-    return 2;
-  }
-  if (format !== undefined && !["table", "csv", "json"].includes(format)) {
-    err(`--format must be table, csv or json\n\n${USAGE}`);
-    return 2;
-  }
+  const outside = (value: string | undefined, allowed: readonly string[]) =>
+    value !== undefined && !allowed.includes(value);
+  if (outside(type, TYPES)) return fail(`--type must be one of ${TYPES.join(", ")}`);
+  if (outside(status, SUBSCRIPTION_STATES)) return fail(`--status must be one of ${SUBSCRIPTION_STATES.join(", ")}`);
+  if (outside(format, ["table", "csv", "json"])) return fail("--format must be table, csv or json");
   const env = parseEnv(source);
   setLogLevel("warn");
   const db = await openDatabase(env);
@@ -259,10 +238,7 @@ export async function runLeadsCli(
         throw new UsageError(`Unknown command "${command}"`);
     }
   } catch (error) {
-    if (error instanceof UsageError) {
-      err(`${error.message}\n\n${USAGE}`);
-      return 2;
-    }
+    if (error instanceof UsageError) return fail(error.message);
     throw error;
   } finally {
     await db.close();

@@ -55,15 +55,10 @@ export function storedClient(client: ClientInfo): StoredClient {
 export type SubmissionGuard = (kind: string, input: unknown, client: ClientInfo) => Promise<Guarded>;
 
 /** Throws only when the database cannot count the submission (the caller answers "unavailable"). */
-export function createSubmissionGuard(options: {
-  db: Kysely<Database>;
-  rateLimit: RateLimit;
-  now?: () => number;
-}): SubmissionGuard {
-  const now = options.now ?? Date.now;
+export function createSubmissionGuard(options: { db: Kysely<Database>; rateLimit: RateLimit }): SubmissionGuard {
   return async (kind, input, client) => {
     const who = storedClient(client);
-    const wait = await hitRateLimit(options.db, `${kind}:${who.ip}`, options.rateLimit, now());
+    const wait = await hitRateLimit(options.db, `${kind}:${who.ip}`, options.rateLimit, Date.now());
     if (wait > 0) {
       logger.warn("submission rate limited", { kind, ip: who.ip });
       return { status: "rate_limited", retryAfterSeconds: wait };

@@ -18,7 +18,6 @@ export type IntakeOptions = {
   rateLimit: RateLimit;
   /** Called after a job was queued, so the worker can deliver at once. */
   onQueued?: () => void;
-  now?: () => number;
   /** Tell the business's CRM of every new lead too (LEADS_WEBHOOK_URL is set). */
   crm?: boolean;
 };
@@ -29,7 +28,6 @@ export type IntakeOptions = {
  * notification job. It never throws; a storage failure is `unavailable`.
  */
 export function createLeadIntake(options: IntakeOptions): LeadIntake {
-  const now = options.now ?? Date.now;
   const guard = createSubmissionGuard(options);
   return {
     async readMultipart(headers, body) {
@@ -49,27 +47,21 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
 
     async submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
       try {
-        return await take(kind, input, client, upload);
+        const guarded = await guard(kind, input, client);
+        if (guarded.status !== "pass") return guarded;
+        const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
+        if ("status" in stored) return stored;
+        logger.info("lead stored", { kind, id: stored.id });
+        options.onQueued?.();
+        return { status: "created", ...stored };
+      } catch (error) {
+        logger.error("lead could not be stored", { kind, error: String(error) });
+        return { status: "unavailable" };
       } finally {
         upload?.release?.();
       }
     },
   };
-
-  async function take(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
-    try {
-      const guarded = await guard(kind, input, client);
-      if (guarded.status !== "pass") return guarded;
-      const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
-      if ("status" in stored) return stored;
-      logger.info("lead stored", { kind, id: stored.id });
-      options.onQueued?.();
-      return { status: "created", ...stored };
-    } catch (error) {
-      logger.error("lead could not be stored", { kind, error: String(error) });
-      return { status: "unavailable" };
-    }
-  }
 
   type Stored = { id: string; estimate?: { low: number; high: number; currency: "USD" } };
 
@@ -79,7 +71,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
     who: StoredClient,
     upload: Upload | undefined,
   ): Promise<Stored | SubmitResult> {
-    const at = new Date(now());
+    const at = new Date();
     switch (kind) {
       case "contact": {
         const parsed = schemas.contact.safeParse(input);
@@ -94,10 +86,8 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
         // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
         const photos: StoredPhoto[] = [];
         for (const file of upload?.files ?? []) {
-          const bytes = Buffer.isBuffer(file.bytes)
-            ? file.bytes
-            : Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
-          const result = await processPhoto(bytes, file.name);
+          const { buffer, byteOffset, byteLength } = file.bytes;
+          const result = await processPhoto(Buffer.from(buffer, byteOffset, byteLength), file.name);
           if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
           photos.push({ name: file.name, ...result.photo });
         }

@@ -199,15 +199,12 @@ export async function expirePendingSubscribers(db: Kysely<Database>, nowMs: numb
       .returning("id")
       .execute();
     if (expired.length === 0) return 0;
+    const ids = expired.map((r) => r.id);
     await trx
       .updateTable("outbox")
       .set({ status: "cancelled" })
       .where("lead_kind", "=", "newsletter")
-      .where(
-        "lead_id",
-        "in",
-        expired.map((r) => r.id),
-      )
+      .where("lead_id", "in", ids)
       .where("status", "in", ["pending", "failed"])
       .execute();
     return expired.length;

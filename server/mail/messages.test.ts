@@ -5,7 +5,6 @@ import { notificationMail, type MailSettings } from "./messages.ts";
 
 const settings: MailSettings = {
   LEADS_TO_EMAIL: "inbox@amberwood.test",
-  MAIL_FROM: "Amberwood <inbox@amberwood.test>",
   SITE_URL: "https://amberwood.test",
   unsubscribeSecret: "s",
   photoUrl: (id) => `https://amberwood.test/api/quote-photos/${id}?expires=1&sig=x`,

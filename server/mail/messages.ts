@@ -6,7 +6,6 @@ import { newsletterToken, newsletterUrl, unsubscribeToken, unsubscribeUrl } from
 
 export type MailSettings = {
   LEADS_TO_EMAIL: string;
-  MAIL_FROM: string;
   SITE_URL: string;
   unsubscribeSecret: string;
   /** A quote photo's signed link, made when the e-mail is sent (it works for 14 days from then). */
@@ -46,20 +45,12 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     from_name: oneLine(lead.user_name),
     reply_to: oneLine(lead.user_email),
   };
+  const mail = { to: server.to_email, replyTo: server.reply_to, headers: {} };
   if (payload.kind === "contact") {
-    const c = payload.lead as Extract<NotifyPayload, { kind: "contact" }>["lead"];
-    const params = {
-      ...person,
-      message: c.message,
-      location_lat: c.location_lat === null ? "" : String(c.location_lat),
-      location_lng: c.location_lng === null ? "" : String(c.location_lng),
-      location_address: c.location_address,
-      ...server,
-    };
+    const c = payload.lead;
     return {
+      ...mail,
       template: "contact",
-      to: server.to_email,
-      replyTo: server.reply_to,
       subject: oneLine(`New message from ${c.user_name}`),
       text: lines([
         ["Name", c.user_name],
@@ -70,39 +61,27 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
         ["Received", payload.created_at],
         ["Reference", payload.id],
       ]).concat(`\n\n${c.message}\n`),
-      headers: {},
-      params,
+      params: {
+        ...person,
+        message: c.message,
+        location_lat: c.location_lat === null ? "" : String(c.location_lat),
+        location_lng: c.location_lng === null ? "" : String(c.location_lng),
+        location_address: c.location_address,
+        ...server,
+      },
     };
   }
-  const q = payload.lead as Extract<NotifyPayload, { kind: "quote" }>["lead"];
+  const q = payload.lead;
   // Payloads queued before issue 13 carry no estimate.
   const estimateText = q.estimate
     ? `${describeEstimate({ ...q.estimate, windows: q.quantity, installation: q.installation_required === "yes" })} (${ESTIMATE_NOTE.toLowerCase().replace(/\.$/, "")})`
     : null;
-  const quotePayload = payload as Extract<NotifyPayload, { kind: "quote" }>;
-  const photoLines = (quotePayload.photos ?? [])
+  const photoLines = (payload.photos ?? [])
     .map((p, i) => `${i + 1}. ${oneLine(p.filename)}: ${settings.photoUrl?.(p.id) ?? "(in the database)"}`)
     .join("\n");
-  const params = {
-    ...person,
-    product_type: q.product_type,
-    product_model: q.product_model,
-    custom_product_model: q.custom_product_model,
-    quantity: String(q.quantity),
-    window_dimensions: q.window_dimensions,
-    preferred_color: q.preferred_color,
-    preferred_material: q.preferred_material,
-    installation_required: q.installation_required,
-    // Beyond the spec's parameters only when there is one (issue 13), so a template written for the spec still fits.
-    ...(estimateText ? { estimate: estimateText } : {}),
-    ...(photoLines ? { photos: photoLines } : {}),
-    message: q.message,
-    ...server,
-  };
   return {
+    ...mail,
     template: "quote",
-    to: server.to_email,
-    replyTo: server.reply_to,
     subject: oneLine(`Quote request: ${q.quantity} × ${PRODUCT_TYPE_LABELS[q.product_type]} from ${q.user_name}`),
     text: lines([
       ["Name", q.user_name],
@@ -122,25 +101,45 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
     ])
       .concat(q.message ? `\n\n${q.message}\n` : "\n")
       .concat(photoLines ? `\nPhotos (links work for 14 days):\n${photoLines}\n` : ""),
-    headers: {},
-    params,
+    params: {
+      ...person,
+      product_type: q.product_type,
+      product_model: q.product_model,
+      custom_product_model: q.custom_product_model,
+      quantity: String(q.quantity),
+      window_dimensions: q.window_dimensions,
+      preferred_color: q.preferred_color,
+      preferred_material: q.preferred_material,
+      installation_required: q.installation_required,
+      // Beyond the spec's parameters only when there is one (issue 13), so a template written for the spec still fits.
+      ...(estimateText ? { estimate: estimateText } : {}),
+      ...(photoLines ? { photos: photoLines } : {}),
+      message: q.message,
+      ...server,
+    },
   };
 }
 
-/**
- * Double opt-in: the link that turns a pending subscription into one. Sent through the
- * subscriber-facing (welcome) template; nothing in it is a newsletter.
- */
-export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Mail {
-  const link = newsletterUrl(
-    "confirm",
-    settings.SITE_URL,
-    newsletterToken("confirm", payload.email, settings.unsubscribeSecret),
-  );
+/** An e-mail to a subscriber, through the subscriber-facing (welcome) template. */
+function subscriberMail(
+  email: string,
+  settings: MailSettings,
+  mail: Pick<Mail, "subject" | "text" | "headers" | "params">,
+): Mail {
   return {
+    ...mail,
     template: "welcome",
-    to: payload.email,
+    to: email,
     replyTo: settings.LEADS_TO_EMAIL,
+    params: { to_email: email, from_name: business.name, reply_to: settings.LEADS_TO_EMAIL, ...mail.params },
+  };
+}
+
+/** Double opt-in: the link that turns a pending subscription into one; nothing in it is a newsletter. */
+export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Mail {
+  const token = newsletterToken("confirm", payload.email, settings.unsubscribeSecret);
+  const link = newsletterUrl("confirm", settings.SITE_URL, token);
+  return subscriberMail(payload.email, settings, {
     subject: `Please confirm your subscription to the ${business.name} newsletter`,
     text: [
       `Someone, we hope you, asked for the ${business.name} newsletter to be sent to this address.`,
@@ -151,22 +150,14 @@ export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Ma
       "",
     ].join("\n"),
     headers: {},
-    params: {
-      to_email: payload.email,
-      from_name: business.name,
-      reply_to: settings.LEADS_TO_EMAIL,
-      confirm_url: link,
-    },
-  };
+    params: { confirm_url: link },
+  });
 }
 
 /** The subscriber's welcome, with RFC 8058 one-click unsubscribe headers. */
 export function welcomeMail(payload: WelcomePayload, settings: MailSettings): Mail {
   const link = unsubscribeUrl(settings.SITE_URL, unsubscribeToken(payload.email, settings.unsubscribeSecret));
-  return {
-    template: "welcome",
-    to: payload.email,
-    replyTo: settings.LEADS_TO_EMAIL,
+  return subscriberMail(payload.email, settings, {
     subject: `Welcome to the ${business.name} newsletter`,
     text: [
       `Thank you for subscribing to the ${business.name} newsletter.`,
@@ -176,11 +167,6 @@ export function welcomeMail(payload: WelcomePayload, settings: MailSettings): Ma
       "",
     ].join("\n"),
     headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-    params: {
-      to_email: payload.email,
-      from_name: business.name,
-      reply_to: settings.LEADS_TO_EMAIL,
-      unsubscribe_url: link,
-    },
-  };
+    params: { unsubscribe_url: link },
+  });
 }

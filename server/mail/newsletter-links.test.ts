@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./newsletter-links.ts";
+import { unsubscribeToken, unsubscribeUrl, verifyNewsletterToken } from "./newsletter-links.ts";
 
 describe("unsubscribe tokens", () => {
   const secret = "s3cret";
 
   it("gives back the address a valid token was made for", () => {
     const token = unsubscribeToken("ann@example.com", secret);
-    expect(verifyUnsubscribeToken(token, secret)).toBe("ann@example.com");
+    expect(verifyNewsletterToken("unsubscribe", token, secret)).toBe("ann@example.com");
     expect(unsubscribeUrl("https://amberwood.example", token)).toBe(
       `https://amberwood.example/newsletter/unsubscribe?token=${token}`,
     );
@@ -26,7 +26,7 @@ describe("unsubscribe tokens", () => {
       "a.b.c",
       "x".repeat(5000),
     ]) {
-      expect(verifyUnsubscribeToken(bad, secret)).toBeNull();
+      expect(verifyNewsletterToken("unsubscribe", bad, secret)).toBeNull();
     }
   });
 });

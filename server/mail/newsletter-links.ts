@@ -35,6 +35,4 @@ export function newsletterUrl(link: NewsletterLink, siteUrl: string, token: stri
 }
 
 export const unsubscribeToken = (email: string, secret: string) => newsletterToken("unsubscribe", email, secret);
-export const verifyUnsubscribeToken = (token: string, secret: string) =>
-  verifyNewsletterToken("unsubscribe", token, secret);
 export const unsubscribeUrl = (siteUrl: string, token: string) => newsletterUrl("unsubscribe", siteUrl, token);

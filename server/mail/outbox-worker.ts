@@ -1,16 +1,10 @@
 import type { Db } from "../db/database.ts";
+import type { Env } from "../env.ts";
 import { logger } from "../logger.ts";
 import { claimJobs, markDelivered, markFailedAttempt, retryDelay, type OutboxJob } from "./outbox.ts";
 import { PermanentDeliveryError } from "./transports.ts";
 
-export type WorkerSettings = {
-  OUTBOX_MAX_ATTEMPTS: number;
-  OUTBOX_BASE_DELAY_MS: number;
-  OUTBOX_MAX_DELAY_MS: number;
-  OUTBOX_LEASE_S: number;
-  OUTBOX_POLL_MS: number;
-  OUTBOX_CONCURRENCY: number;
-};
+const UNRECORDED_AT_STOP = "shutting down before a delivered job could be recorded; it may be delivered again";
 
 /**
  * Delivers one kind of job: sends its e-mail, posts its webhook… Resolves once the
@@ -35,7 +29,7 @@ export type OutboxWorker = {
  * so only a crash between those two steps can deliver it twice (it is retried when its
  * lease runs out).
  */
-export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: WorkerSettings): OutboxWorker {
+export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Env): OutboxWorker {
   const kinds = [...handlers.keys()];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -53,20 +47,16 @@ export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Worke
         sentUnrecorded.delete(job.id);
         return;
       } catch (error) {
-        if (stopped) {
-          logger.error("shutting down before a delivered job could be recorded; it may be delivered again", {
-            job: job.id,
-            error: String(error),
-          });
-          return;
-        }
-        logger.warn("could not record a delivered job; retrying", { job: job.id, error: String(error) });
+        const fields = { job: job.id, error: String(error) };
+        if (stopped) return logger.error(UNRECORDED_AT_STOP, fields);
+        logger.warn("could not record a delivered job; retrying", fields);
         await new Promise((resolve) => setTimeout(resolve, Math.min(250 * 2 ** attempt, 10_000)));
       }
     }
   }
 
   async function deliver(job: OutboxJob) {
+    const about = { job: job.id, kind: job.job, lead: job.lead_id };
     if (!sentUnrecorded.has(job.id)) {
       try {
         const handler = handlers.get(job.job);
@@ -81,18 +71,13 @@ export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Worke
         await markFailedAttempt(db.kysely, job.id, message, retryAt).catch((e: unknown) =>
           logger.error("could not record a failed delivery", { job: job.id, error: String(e) }),
         );
-        const log = final ? logger.error : logger.warn;
-        log(final ? "delivery failed for good" : "delivery failed; will retry", {
-          job: job.id,
-          kind: job.job,
-          lead: job.lead_id,
-          attempts: job.attempts,
-          error: message,
-        });
+        const fields = { ...about, attempts: job.attempts, error: message };
+        if (final) logger.error("delivery failed for good", fields);
+        else logger.warn("delivery failed; will retry", fields);
         return;
       }
       sentUnrecorded.add(job.id);
-      logger.info("job delivered", { job: job.id, kind: job.job, lead: job.lead_id, leadKind: job.lead_kind });
+      logger.info("job delivered", { ...about, leadKind: job.lead_kind });
     }
     // A failed write here must not turn a delivered job into a retry (a duplicate).
     await recordDelivered(job);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
 import { webhookJobFor } from "../webhook/events.ts";
@@ -28,14 +28,14 @@ export type NewJob = {
   crm?: boolean;
 };
 
-export async function enqueue(trx: Kysely<Database> | Transaction<Database>, job: NewJob, nowMs: number) {
+export async function enqueue(trx: Kysely<Database>, job: NewJob, nowMs: number) {
   await insertJob(trx, job, nowMs);
   // A new lead or booking change reaches the business's CRM as well (issue 15), in the same transaction.
   const webhook = job.crm ? webhookJobFor(job, nowMs) : null;
   if (webhook) await insertJob(trx, webhook, nowMs);
 }
 
-async function insertJob(trx: Kysely<Database> | Transaction<Database>, job: NewJob, nowMs: number) {
+async function insertJob(trx: Kysely<Database>, job: NewJob, nowMs: number) {
   const now = iso(nowMs);
   await trx
     .insertInto("outbox")
@@ -61,7 +61,7 @@ async function insertJob(trx: Kysely<Database> | Transaction<Database>, job: New
  * failed, and `markDelivered` leaves a cancelled job cancelled. Answers how many were dropped.
  */
 export async function cancelJobs(
-  trx: Kysely<Database> | Transaction<Database>,
+  trx: Kysely<Database>,
   where: { leadKind: string; leadId: string; jobs: string[] },
   reason: string,
 ): Promise<number> {
@@ -158,11 +158,7 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
  * Puts failed deliveries back in the queue with a fresh set of attempts; answers how many.
  * One whose copy retention has cleared stays failed: it would go out empty.
  */
-export async function requeueFailed(
-  db: Kysely<Database> | Transaction<Database>,
-  nowMs: number,
-  ids?: string[],
-): Promise<number> {
+export async function requeueFailed(db: Kysely<Database>, nowMs: number, ids?: string[]): Promise<number> {
   let query = db
     .updateTable("outbox")
     .set({ status: "pending", attempts: 0, next_attempt_at: iso(nowMs), locked_until: null })

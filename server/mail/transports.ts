@@ -16,24 +16,10 @@ export type Transport = {
   close(): void;
 };
 
-type TransportEnv = Pick<
-  Env,
-  | "SMTP_URL"
-  | "MAIL_FROM"
-  | "EMAILJS_SERVICE_ID"
-  | "EMAILJS_TEMPLATE_ID"
-  | "EMAILJS_QUOTE_TEMPLATE_ID"
-  | "EMAILJS_WELCOME_TEMPLATE_ID"
-  | "EMAILJS_BOOKING_TEMPLATE_ID"
-  | "EMAILJS_PUBLIC_KEY"
-  | "EMAILJS_PRIVATE_KEY"
-  | "EMAILJS_API_URL"
->;
-
 const TIMEOUT_MS = 15_000;
 
 /** SMTP when SMTP_URL is set, else the EmailJS REST API when it is configured, else none. */
-export function createTransport(env: TransportEnv): Transport | null {
+export function createTransport(env: Env): Transport | null {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
   if (env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY) return emailJsTransport(env);
   return null;
@@ -73,7 +59,7 @@ function smtpTransport(url: string, from: string): Transport {
   };
 }
 
-function emailJsTransport(env: TransportEnv): Transport {
+function emailJsTransport(env: Env): Transport {
   const endpoint = new URL("/api/v1.0/email/send", env.EMAILJS_API_URL).href;
   const templates: Record<Mail["template"], string> = {
     contact: env.EMAILJS_TEMPLATE_ID,

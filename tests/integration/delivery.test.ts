@@ -4,7 +4,7 @@ import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxTable } from "../../server/db/schema.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
 import { createNewsletterLinks } from "../../server/leads/newsletter-links.ts";
-import { verifyUnsubscribeToken } from "../../server/mail/newsletter-links.ts";
+import { verifyNewsletterToken } from "../../server/mail/newsletter-links.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { EmailJsFake } from "../mocks/emailjs-fake.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
@@ -241,7 +241,7 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       const link = /<(http[^>]+)>/.exec(welcome.headers["list-unsubscribe"] ?? "")?.[1];
       expect(link).toMatch(/\/newsletter\/unsubscribe\?token=/);
       const token = new URL(link!).searchParams.get("token")!;
-      expect(verifyUnsubscribeToken(token, QUIET_ENV.UNSUBSCRIBE_SECRET)).toBe("new.reader@example.com");
+      expect(verifyNewsletterToken("unsubscribe", token, QUIET_ENV.UNSUBSCRIBE_SECRET)).toBe("new.reader@example.com");
     } finally {
       await sink.stop();
     }
