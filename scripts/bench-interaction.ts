@@ -280,8 +280,7 @@ async function main(): Promise<Record<string, string>> {
       const cdp = await context.newCDPSession(page);
       await page.goto(`${site.url}${scenario.path}`, { waitUntil: "networkidle" });
       // <html data-hydrated="true">: set by the site script on a content page, by React once hydrated
-      // on an app page (docs/decisions/0011). reveal-ready comes earlier: the site script sets it
-      // before React hydrates an app page, whose controls would not answer yet.
+      // on an app page (docs/decisions/0011), whose controls do not answer before that.
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       const result = await scenario.run(page);

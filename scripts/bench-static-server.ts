@@ -47,8 +47,15 @@ function load(root: string, pages: Record<string, string>): Map<string, Entry> {
   return files;
 }
 
-/** Serves `root`; `pages` (path → HTML) answer their paths in place of any file. */
-export function serveFiles(root: string, port: number, { pages = {} }: { pages?: Record<string, string> } = {}) {
+/**
+ * Serves `root`; `pages` (path → HTML) answer their paths in place of any file, with
+ * `pageHeaders` (path → headers) when given.
+ */
+export function serveFiles(
+  root: string,
+  port: number,
+  { pages = {}, pageHeaders = {} }: { pages?: Record<string, string>; pageHeaders?: Record<string, Headers> } = {},
+) {
   const files = load(root, pages);
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
@@ -61,6 +68,7 @@ export function serveFiles(root: string, port: number, { pages = {} }: { pages?:
       res.end();
       return;
     }
+    pageHeaders[pathname]?.forEach((value, name) => res.setHeader(name, value));
     const accept = String(req.headers["accept-encoding"] ?? "");
     let body = file.body;
     res.setHeader("Content-Type", file.type);

@@ -235,3 +235,41 @@ test("under prefers-reduced-motion the carousel does not rotate by itself", asyn
   await page.clock.runFor(20_000);
   await expect(carousel.locator('.carousel__slide:not([aria-hidden="true"])')).toContainText("Sarah Mitchell");
 });
+
+test("scroll reveal: what starts below the fold is lowered and rises once scrolled to; what is on screen never moves", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await hydrated(page);
+  const placed = () =>
+    page.locator("[data-reveal]").evaluateAll((els) =>
+      els.map((e) => ({
+        top: e.getBoundingClientRect().top,
+        lowered: e.classList.contains("is-lowered"),
+        revealed: e.classList.contains("is-revealed"),
+        translate: getComputedStyle(e).translate,
+      })),
+    );
+  await expect.poll(async () => (await placed()).every((e) => e.lowered || e.revealed)).toBe(true);
+  const all = await placed();
+  const onScreen = all.filter((e) => e.top < 800);
+  expect(onScreen.length).toBeGreaterThan(0);
+  for (const e of onScreen) expect(e).toMatchObject({ lowered: false, translate: "none" });
+  const below = all.filter((e) => e.lowered);
+  expect(below.length).toBeGreaterThan(0);
+  for (const e of below) expect(e).toMatchObject({ revealed: false, translate: "0px 20px" });
+
+  const last = page.locator("[data-reveal].is-lowered").last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveClass(/is-revealed/);
+  await expect.poll(() => last.evaluate((e) => getComputedStyle(e).translate)).toBe("none");
+});
+
+test("scroll reveal moves nothing under prefers-reduced-motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await hydrated(page);
+  const last = page.locator("[data-reveal]").last();
+  expect(await last.evaluate((e) => getComputedStyle(e).translate)).toBe("none");
+});
