@@ -11,13 +11,10 @@ const UNRECORDED_AT_STOP = "shutting down before a delivered job could be record
  * other side has accepted it; throws PermanentDeliveryError when retrying cannot help.
  */
 export type JobHandler = (job: OutboxJob) => Promise<void>;
-export type JobHandlers = Map<string, JobHandler>;
 
 export type OutboxWorker = {
   /** Look for work now (a job was just queued). */
   nudge(): void;
-  /** Claims and delivers one batch; answers how many jobs it handled. */
-  runOnce(): Promise<number>;
   /** Stops polling and waits for deliveries in flight. */
   stop(): Promise<void>;
 };
@@ -29,7 +26,7 @@ export type OutboxWorker = {
  * so only a crash between those two steps can deliver it twice (it is retried when its
  * lease runs out).
  */
-export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Env): OutboxWorker {
+export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, settings: Env): OutboxWorker {
   const kinds = [...handlers.keys()];
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -83,6 +80,7 @@ export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Env):
     await recordDelivered(job);
   }
 
+  /** Claims and delivers one batch; answers how many jobs it handled. */
   async function runOnce(): Promise<number> {
     const jobs = await claimJobs(db.kysely, db.dialect, {
       limit: settings.OUTBOX_CONCURRENCY,
@@ -127,7 +125,6 @@ export function startOutboxWorker(db: Db, handlers: JobHandlers, settings: Env):
       if (running) again = true;
       else schedule(0);
     },
-    runOnce,
     async stop() {
       stopped = true;
       clearTimeout(timer);

@@ -17,7 +17,7 @@ export const CLEARED_PAYLOAD = "{}";
 
 /** A job to queue in the same transaction as the change it reports. */
 export type NewJob = {
-  /** Handler name (see JobHandlers in ./outbox-worker.ts), e.g. "notify", "booking_reminder". */
+  /** Handler name (see JobHandler in ./outbox-worker.ts), e.g. "notify", "booking_reminder". */
   job: string;
   leadKind: string;
   leadId: string;
