@@ -2,7 +2,7 @@ import { PENDING_DAYS, type ConfirmPayload, type NotifyPayload, type WelcomePayl
 import { business } from "../../app/content/business.ts";
 import { PRODUCT_TYPE_LABELS } from "../../app/features/leads/options.ts";
 import { describeEstimate, ESTIMATE_NOTE } from "../../app/features/quote/estimate.ts";
-import { newsletterToken, newsletterUrl, unsubscribeToken, unsubscribeUrl } from "./newsletter-links.ts";
+import { newsletterToken, newsletterUrl, type NewsletterLink } from "./newsletter-links.ts";
 
 export type MailSettings = {
   LEADS_TO_EMAIL: string;
@@ -135,10 +135,12 @@ function subscriberMail(
   };
 }
 
+const linkFor = (link: NewsletterLink, email: string, { SITE_URL, unsubscribeSecret }: MailSettings) =>
+  newsletterUrl(link, SITE_URL, newsletterToken(link, email, unsubscribeSecret));
+
 /** Double opt-in: the link that turns a pending subscription into one; nothing in it is a newsletter. */
 export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Mail {
-  const token = newsletterToken("confirm", payload.email, settings.unsubscribeSecret);
-  const link = newsletterUrl("confirm", settings.SITE_URL, token);
+  const link = linkFor("confirm", payload.email, settings);
   return subscriberMail(payload.email, settings, {
     subject: `Please confirm your subscription to the ${business.name} newsletter`,
     text: [
@@ -156,7 +158,7 @@ export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Ma
 
 /** The subscriber's welcome, with RFC 8058 one-click unsubscribe headers. */
 export function welcomeMail(payload: WelcomePayload, settings: MailSettings): Mail {
-  const link = unsubscribeUrl(settings.SITE_URL, unsubscribeToken(payload.email, settings.unsubscribeSecret));
+  const link = linkFor("unsubscribe", payload.email, settings);
   return subscriberMail(payload.email, settings, {
     subject: `Welcome to the ${business.name} newsletter`,
     text: [

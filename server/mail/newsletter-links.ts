@@ -33,6 +33,3 @@ export function newsletterUrl(link: NewsletterLink, siteUrl: string, token: stri
   url.searchParams.set("token", token);
   return url.href;
 }
-
-export const unsubscribeToken = (email: string, secret: string) => newsletterToken("unsubscribe", email, secret);
-export const unsubscribeUrl = (siteUrl: string, token: string) => newsletterUrl("unsubscribe", siteUrl, token);

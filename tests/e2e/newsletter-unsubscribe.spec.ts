@@ -1,10 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
-import { unsubscribeToken } from "../../server/mail/newsletter-links";
+import { newsletterToken } from "../../server/mail/newsletter-links";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /** The link a subscriber's welcome e-mail carries. */
-const linkFor = (email: string) => `/newsletter/unsubscribe?token=${unsubscribeToken(email, E2E_UNSUBSCRIBE_SECRET)}`;
+const linkFor = (email: string) =>
+  `/newsletter/unsubscribe?token=${newsletterToken("unsubscribe", email, E2E_UNSUBSCRIBE_SECRET)}`;
 
 async function scan(page: Page, what: string) {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -62,8 +63,8 @@ test.describe("unsubscribing from the newsletter", () => {
       page,
       request,
     }) => {
-      const good = unsubscribeToken("victim@example.com", E2E_UNSUBSCRIBE_SECRET);
-      const forged = unsubscribeToken("victim@example.com", "a guessed secret");
+      const good = newsletterToken("unsubscribe", "victim@example.com", E2E_UNSUBSCRIBE_SECRET);
+      const forged = newsletterToken("unsubscribe", "victim@example.com", "a guessed secret");
       for (const token of ["", "garbage", forged, good.slice(0, -2)]) {
         const post = await request.post(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, {
           headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createNewsletterLinks } from "../../server/leads/newsletter-links.ts";
-import { unsubscribeToken } from "../../server/mail/newsletter-links.ts";
+import { newsletterToken } from "../../server/mail/newsletter-links.ts";
 import { databaseEnv, DIALECTS, post, QUIET_ENV, refuseWrites, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -265,7 +265,7 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
   it("unsubscribes the address of a signed link, refuses a tampered one, and a second time is harmless", async () => {
     await post(app.url, "/api/newsletter/subscribe", { email: "leave@example.com" }, { headers: from() });
     const links = createNewsletterLinks(db.kysely, QUIET_ENV.UNSUBSCRIBE_SECRET, { welcome: false });
-    const token = unsubscribeToken("leave@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET);
+    const token = newsletterToken("unsubscribe", "leave@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET);
     const subscriber = () =>
       db.kysely
         .selectFrom("newsletter_subscribers")
@@ -274,8 +274,15 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
         .executeTakeFirstOrThrow();
 
     const tampered =
-      unsubscribeToken("other@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET).split(".")[0] + "." + token.split(".")[1];
-    for (const bad of ["", "garbage", tampered, unsubscribeToken("leave@example.com", "another-secret")]) {
+      newsletterToken("unsubscribe", "other@example.com", QUIET_ENV.UNSUBSCRIBE_SECRET).split(".")[0] +
+      "." +
+      token.split(".")[1];
+    for (const bad of [
+      "",
+      "garbage",
+      tampered,
+      newsletterToken("unsubscribe", "leave@example.com", "another-secret"),
+    ]) {
       expect(links.verify("unsubscribe", bad), bad).toBeNull();
     }
     expect(links.verify("unsubscribe", token)).toBe("leave@example.com");
