@@ -14,11 +14,8 @@ export const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
 /** How long a client should wait when the database cannot take writes. */
 const UNAVAILABLE_RETRY_S = 30;
 
-type RouteOptions = { intake: LeadIntake };
-
 function answer(res: Response, kind: LeadKind, result: SubmitResult) {
-  const send = (status: number, body: unknown, headers?: Record<string, string>) =>
-    sendJson(res, status, body, headers);
+  const send = sendJson.bind(null, res);
   // A bot must not learn that its post was dropped.
   const accepted = (id: string, estimate?: unknown) =>
     send(
@@ -53,7 +50,7 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
 export const QUOTE_UPLOAD_LIMIT = PHOTO_LIMITS.totalBytes + 1024 * 1024;
 
 /** POST /api/newsletter/subscribe, /api/contact, /api/quote (docs/api.md). */
-export function leadRoutes(options: RouteOptions): ApiRoute[] {
+export function leadRoutes(options: { intake: LeadIntake }): ApiRoute[] {
   const lead =
     (kind: LeadKind) =>
     async ({ req, res, client, bodyStream }: ApiContext) => {

@@ -41,6 +41,7 @@ export function unroutable(pathname: string): boolean {
 /** What the API says for a body it could not take (body-parser's errors and our own BodyTooLarge). */
 const BODY_ERRORS: Record<number, string> = { 400: "invalid", 413: "too_large", 415: "unsupported_media_type" };
 const BODY_MESSAGES: Record<string, string> = { "entity.parse.failed": "The request body is not valid JSON" };
+type HttpError = { status?: number; type?: string; message?: string };
 
 const INTERNAL = "Something went wrong on our side.";
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
@@ -100,12 +101,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     ];
   }
 
-  const failed: ErrorRequestHandler = (
-    error: { status?: number; type?: string; message?: string },
-    req,
-    res,
-    _next,
-  ) => {
+  const failed: ErrorRequestHandler = (error: HttpError, req, res, _next) => {
     const api = req.path.startsWith("/api/");
     const code = error.status === undefined ? undefined : BODY_ERRORS[error.status];
     if (code && !res.headersSent) {

@@ -22,12 +22,7 @@ export function originOfTemplate(template: string): string | undefined {
 
 const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : undefined);
 
-export type CspHosts = {
-  img: string[];
-  connect: string[];
-  script: string[];
-  frame: string[];
-};
+export type CspHosts = Record<"img" | "connect" | "script" | "frame", string[]>;
 
 /** Third-party hosts the page may talk to, all derived from configuration. */
 export function cspHosts(env: Env): CspHosts {
@@ -77,7 +72,6 @@ export function contentSecurityPolicy(hosts: CspHosts, scriptHashes: string[], s
   ].join("; ");
 }
 
-/** Headers every response carries, whatever its type. */
 export function baseSecurityHeaders(secure: boolean): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",

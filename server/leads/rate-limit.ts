@@ -29,7 +29,6 @@ export async function hitRateLimit(
   return Math.max(1, Math.ceil(windowEnd - nowS));
 }
 
-/** Drops counters of windows that are over. */
 export async function pruneRateLimits(db: Kysely<Database>, nowMs: number): Promise<void> {
   await db.deleteFrom("rate_limits").where("expires_at", "<", new Date(nowMs).toISOString()).execute();
 }
