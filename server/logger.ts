@@ -15,8 +15,7 @@ function line(level: Level, message: string, fields?: Record<string, unknown>): 
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (ORDER[level] > threshold) return;
-  if (level === "error" || level === "warn") process.stderr.write(line(level, message, fields));
-  else process.stdout.write(line(level, message, fields));
+  (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line(level, message, fields));
 }
 
 /** One JSON line per event, so logs can be searched and shipped as they are. */

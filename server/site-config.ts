@@ -39,10 +39,7 @@ export async function siteConfigFeature({ env }: Core): Promise<Feature> {
       {
         path: "/api/config",
         methods: ["GET"],
-        handle: ({ res }) => {
-          res.setHeader("Cache-Control", "public, max-age=300");
-          res.type("json").send(body);
-        },
+        handle: ({ res }) => void res.set("Cache-Control", "public, max-age=300").type("json").send(body),
       },
     ],
   };

@@ -6,10 +6,8 @@ export class BodyTooLarge extends Error {
   override name = "BodyTooLarge";
   readonly status = 413;
   readonly type = "entity.too.large";
-  readonly limit: number;
   constructor(limit: number) {
     super(`The request body is over ${limit} bytes`);
-    this.limit = limit;
   }
 }
 

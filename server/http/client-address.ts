@@ -7,8 +7,7 @@ export type Trust = (address: string, hop: number) => boolean;
 
 /** TRUST_PROXY as the function Express's `trust proxy` and proxy-addr take. */
 export function compileTrust(setting: TrustProxy): Trust {
-  if (setting === true) return () => true;
-  if (setting === false) return () => false;
+  if (typeof setting === "boolean") return () => setting;
   if (typeof setting === "number") return (_address, hop) => hop < setting;
   return proxyaddr.compile(setting);
 }
