@@ -10,11 +10,7 @@ import type { Database } from "./schema.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
-export type Db = {
-  kysely: Kysely<Database>;
-  dialect: DialectName;
-  close: () => Promise<void>;
-};
+export type Db = { kysely: Kysely<Database>; dialect: DialectName; close: () => Promise<void> };
 
 export type DbConfig = { DATABASE_URL: string; SQLITE_PATH: string };
 

@@ -86,18 +86,9 @@ export type QuotePhotoTable = {
   bytes: Buffer;
 };
 
-export type RateLimitTable = {
-  key: string;
-  window_start: number;
-  count: number;
-  expires_at: Timestamp;
-};
+export type RateLimitTable = { key: string; window_start: number; count: number; expires_at: Timestamp };
 
-export type ServerSecretTable = {
-  name: string;
-  value: string;
-  created_at: Timestamp;
-};
+export type ServerSecretTable = { name: string; value: string; created_at: Timestamp };
 
 export type BookingStatus = "confirmed" | "cancelled";
 
