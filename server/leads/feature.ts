@@ -6,7 +6,7 @@ import { photoRoute } from "../quote-photos/routes.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
-import type { ConfirmPayload, NotifyPayload, WelcomePayload } from "./store.ts";
+import type { NotifyPayload, SubscriberPayload } from "./store.ts";
 import { confirmMail, notificationMail, welcomeMail } from "../mail/messages.ts";
 import { createLeadIntake } from "./intake.ts";
 import { createNewsletterLinks } from "./newsletter-links.ts";
@@ -17,8 +17,8 @@ import { expirePendingSubscribers } from "./store.ts";
 export async function leadsFeature(core: Core): Promise<Feature> {
   const { env, db, transport, mailSettings } = core;
   core.handleMail("notify", (job) => notificationMail(JSON.parse(job.payload) as NotifyPayload, mailSettings));
-  core.handleMail("confirm", (job) => confirmMail(JSON.parse(job.payload) as ConfirmPayload, mailSettings));
-  core.handleMail("welcome", (job) => welcomeMail(JSON.parse(job.payload) as WelcomePayload, mailSettings));
+  core.handleMail("confirm", (job) => confirmMail(JSON.parse(job.payload) as SubscriberPayload, mailSettings));
+  core.handleMail("welcome", (job) => welcomeMail(JSON.parse(job.payload) as SubscriberPayload, mailSettings));
   if (transport && !transport.canWelcome) {
     logger.warn("the mail transport has no subscriber template: newsletter confirmations cannot be sent");
   }

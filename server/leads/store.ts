@@ -19,9 +19,8 @@ export type NotifyPayload =
 
 /** A photo ready to store: re-encoded, with the name it was sent under. */
 export type StoredPhoto = { name: string; data: Buffer; width: number; height: number };
-export type WelcomePayload = { kind: "newsletter"; id: string; email: string };
-/** The confirmation e-mail of a pending subscription (double opt-in). */
-export type ConfirmPayload = WelcomePayload;
+/** A subscriber's e-mail: the confirmation link of a pending subscription (double opt-in), or the welcome. */
+export type SubscriberPayload = { kind: "newsletter"; id: string; email: string };
 
 const LEAD_TABLES = { contact: "contact_messages", quote: "quote_requests" } as const;
 
@@ -81,9 +80,7 @@ function quoteColumns({ website: _honeypot, windows, estimate, ...fields }: Quot
   };
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** How long a confirmation link can be followed; a subscription still pending after it is deleted. */
 export const PENDING_DAYS = 7;
@@ -134,7 +131,7 @@ export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInpu
         .returning("id")
         .executeTakeFirst());
     if (asked) {
-      const payload: ConfirmPayload = { kind: "newsletter", id: asked.id, email };
+      const payload: SubscriberPayload = { kind: "newsletter", id: asked.id, email };
       await enqueue(trx, { job: "confirm", leadKind: "newsletter", leadId: asked.id, payload }, now.getTime());
       return asked.id;
     }
@@ -171,7 +168,7 @@ export async function confirmSubscriber(
       .executeTakeFirst();
     if (confirmed) {
       if (options.welcome) {
-        const payload: WelcomePayload = { kind: "newsletter", id: confirmed.id, email: address };
+        const payload: SubscriberPayload = { kind: "newsletter", id: confirmed.id, email: address };
         await enqueue(trx, { job: "welcome", leadKind: "newsletter", leadId: confirmed.id, payload }, now.getTime());
       }
       return "done";

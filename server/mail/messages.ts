@@ -1,4 +1,4 @@
-import { PENDING_DAYS, type ConfirmPayload, type NotifyPayload, type WelcomePayload } from "../leads/store.ts";
+import { PENDING_DAYS, type NotifyPayload, type SubscriberPayload } from "../leads/store.ts";
 import { business } from "../../app/content/business.ts";
 import { PRODUCT_TYPE_LABELS } from "../../app/features/leads/options.ts";
 import { describeEstimate, ESTIMATE_NOTE } from "../../app/features/quote/estimate.ts";
@@ -139,7 +139,7 @@ const linkFor = (link: NewsletterLink, email: string, { SITE_URL, unsubscribeSec
   newsletterUrl(link, SITE_URL, newsletterToken(link, email, unsubscribeSecret));
 
 /** Double opt-in: the link that turns a pending subscription into one; nothing in it is a newsletter. */
-export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Mail {
+export function confirmMail(payload: SubscriberPayload, settings: MailSettings): Mail {
   const link = linkFor("confirm", payload.email, settings);
   return subscriberMail(payload.email, settings, {
     subject: `Please confirm your subscription to the ${business.name} newsletter`,
@@ -157,7 +157,7 @@ export function confirmMail(payload: ConfirmPayload, settings: MailSettings): Ma
 }
 
 /** The subscriber's welcome, with RFC 8058 one-click unsubscribe headers. */
-export function welcomeMail(payload: WelcomePayload, settings: MailSettings): Mail {
+export function welcomeMail(payload: SubscriberPayload, settings: MailSettings): Mail {
   const link = linkFor("unsubscribe", payload.email, settings);
   return subscriberMail(payload.email, settings, {
     subject: `Welcome to the ${business.name} newsletter`,
