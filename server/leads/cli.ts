@@ -113,6 +113,7 @@ export async function runLeadsCli(
   err: Out,
 ): Promise<number> {
   const fail = (message: string) => (err(`${message}\n\n${USAGE}`), 2);
+  const json = (value: unknown) => out(JSON.stringify(value, null, 2) + "\n");
   let parsed;
   try {
     parsed = parseArgs({
@@ -158,7 +159,7 @@ export async function runLeadsCli(
           }
         }
         rows.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
-        if (format === "json") out(JSON.stringify(rows, null, 2) + "\n");
+        if (format === "json") json(rows);
         else if (format === "csv") out(toCsv(LIST_COLUMNS, rows));
         else out(rows.length ? table(LIST_COLUMNS, rows) : "No leads.\n");
         return 0;
@@ -171,11 +172,8 @@ export async function runLeadsCli(
         }
         const all: Record<string, Row[]> = {};
         for (const t of types) all[t] = await leadsOf(db.kysely, t, since, status);
-        out(
-          format === "json"
-            ? JSON.stringify(all, null, 2) + "\n"
-            : types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"),
-        );
+        if (format === "json") json(all);
+        else out(types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"));
         return 0;
       }
       case "show": {
@@ -189,14 +187,10 @@ export async function runLeadsCli(
             .select(["id", "job", "status", "attempts", "next_attempt_at", "delivered_at", "last_error"])
             .where("lead_id", "=", id)
             .execute();
-          if (format === "json") {
-            out(JSON.stringify({ type: t, ...row, deliveries: jobs }, null, 2) + "\n");
-          } else {
-            const fields = Object.entries({ type: t, ...row }).map(([k, v]) => `${k.padEnd(22)} ${v ?? ""}`);
-            out(
-              fields.join("\n") + "\n\nDeliveries:\n" + (jobs.length ? table(Object.keys(jobs[0]!), jobs) : "none\n"),
-            );
-          }
+          const fields = Object.entries({ type: t, ...row }).map(([k, v]) => `${k.padEnd(22)} ${v ?? ""}`);
+          const deliveries = jobs.length ? table(Object.keys(jobs[0]!), jobs) : "none\n";
+          if (format === "json") json({ type: t, ...row, deliveries: jobs });
+          else out(fields.join("\n") + "\n\nDeliveries:\n" + deliveries);
           return 0;
         }
         err(`No lead with id ${id}\n`);
