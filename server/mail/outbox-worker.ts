@@ -100,10 +100,7 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
   }
 
   function tick() {
-    if (running) {
-      again = true;
-      return;
-    }
+    if (running) return void (again = true);
     running = (async () => {
       try {
         do {
