@@ -8,6 +8,7 @@
 import path from "node:path";
 import { startPostgres } from "../tests/integration/postgres.ts";
 import {
+  AUTOCANNON_OPTIONS,
   apiOnly,
   benchArgs,
   bookingBody,
@@ -23,8 +24,7 @@ import {
 } from "./bench-common.ts";
 
 const args = benchArgs({
-  duration: { type: "string", default: "10" },
-  connections: { type: "string", default: "10" },
+  ...AUTOCANNON_OPTIONS,
   port: { type: "string", default: "4340" },
 });
 const duration = Number(args.duration);

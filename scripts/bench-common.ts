@@ -263,6 +263,12 @@ export function cannon(
 }
 
 /** A benchmark's command-line options, `--note` (a remark for its sections) included. */
+/** autocannon's run length and concurrency, as every load benchmark takes them on its command line. */
+export const AUTOCANNON_OPTIONS = {
+  duration: { type: "string", default: "10" },
+  connections: { type: "string", default: "10" },
+} as const;
+
 export function benchArgs<const O extends ParseArgsOptionsConfig>(options: O) {
   return parseArgs({ options: { ...options, note: { type: "string", default: "" } } as const }).values;
 }

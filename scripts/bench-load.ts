@@ -15,6 +15,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { startPostgres } from "../tests/integration/postgres.ts";
 import {
+  AUTOCANNON_OPTIONS,
   benchArgs,
   bookingBody,
   bookingLedger,
@@ -35,8 +36,7 @@ import {
 import { emailFor, LEAD_ENDPOINTS, storedLeads, type Storage } from "./bench-leads.ts";
 
 const args = benchArgs({
-  duration: { type: "string", default: "10" },
-  connections: { type: "string", default: "10" },
+  ...AUTOCANNON_OPTIONS,
   port: { type: "string", default: "4310" },
   "skip-postgres": { type: "boolean", default: false },
 });
@@ -226,14 +226,14 @@ await runBench("bench:load", args.note || "autocannon and the server share the m
   const apiEnv = { RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "error", BOOKING_CAPACITY: String(BOOKING_CAPACITY) };
   const sqlitePath = path.join(tempDir("bench-load-sqlite"), "site.sqlite");
   const api: [string, ApiRow[]][] = [];
-  api.push([
-    "SQLite",
-    await withSite(BASE_PORT + 2, { ...apiEnv, SQLITE_PATH: sqlitePath }, async (site) => {
-      const leads = await apiRuns("sqlite", site, { sqlitePath });
-      rows.push(...leads, ...(await bookingRuns("sqlite", site, { SQLITE_PATH: sqlitePath })));
+  /** The lead and booking endpoints on one database; the lead rows also make the "Lead API" section. */
+  const onDatabase = (label: "sqlite" | "postgres", port: number, database: DatabaseEnv, storage: Storage) =>
+    withSite(port, { ...apiEnv, ...database }, async (site) => {
+      const leads = await apiRuns(label, site, storage);
+      rows.push(...leads, ...(await bookingRuns(label, site, database)));
       return leads;
-    }),
-  ]);
+    });
+  api.push(["SQLite", await onDatabase("sqlite", BASE_PORT + 2, { SQLITE_PATH: sqlitePath }, { sqlitePath })]);
   if (args["skip-postgres"]) {
     notes.push("PostgreSQL skipped (--skip-postgres).");
   } else {
@@ -242,11 +242,7 @@ await runBench("bench:load", args.note || "autocannon and the server share the m
       const databaseUrl = await pg.createDatabase();
       api.push([
         "PostgreSQL",
-        await withSite(BASE_PORT + 4, { ...apiEnv, DATABASE_URL: databaseUrl }, async (site) => {
-          const leads = await apiRuns("postgres", site, { databaseUrl });
-          rows.push(...leads, ...(await bookingRuns("postgres", site, { DATABASE_URL: databaseUrl })));
-          return leads;
-        }),
+        await onDatabase("postgres", BASE_PORT + 4, { DATABASE_URL: databaseUrl }, { databaseUrl }),
       ]);
     } finally {
       await pg.stop();
