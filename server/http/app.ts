@@ -96,8 +96,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
       },
       express.json({ limit: textLimit }),
       express.urlencoded({ limit: textLimit, extended: false }),
-      (req, res) =>
-        route.handle({ req, res, client: clientOf(req, trust), bodyStream: () => limitBody(req, limit).stream }),
+      (req, res) => route.handle({ req, res, client: clientOf(req, trust), bodyStream: () => limitBody(req, limit) }),
     ];
   }
 

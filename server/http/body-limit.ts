@@ -18,11 +18,6 @@ export class BodyTooLarge extends Error {
  */
 const DRAIN_LIMIT = 1024 * 1024;
 
-export function declaredTooLarge(req: IncomingMessage, limit: number): boolean {
-  const declared = Number(req.headers["content-length"]);
-  return Number.isFinite(declared) && declared > limit;
-}
-
 /** Reads what is left of a refused body without keeping it, and cuts the connection past DRAIN_LIMIT. */
 export function discardBody(req: IncomingMessage): void {
   let dropped = 0;
@@ -33,21 +28,19 @@ export function discardBody(req: IncomingMessage): void {
   req.resume();
 }
 
-export type LimitedBody = { stream: ReadableStream<Uint8Array>; readonly exceeded: boolean };
-
 /**
  * The request body as a web stream that errors with BodyTooLarge as soon as more than
- * `limit` bytes have arrived, Content-Length or chunked alike: nothing past the limit
- * is ever passed on, and the socket is read only as fast as the consumer reads.
+ * `limit` bytes have arrived, Content-Length or chunked alike (a declared length over it
+ * throws at once): nothing past the limit is ever passed on, and the socket is read only
+ * as fast as the consumer reads.
  */
-export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () => void): LimitedBody {
+export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () => void): ReadableStream<Uint8Array> {
+  if (Number(req.headers["content-length"]) > limit) throw new BodyTooLarge(limit);
   let seen = 0;
-  let exceeded = false;
   const counted = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       seen += chunk.length;
       if (seen <= limit) return done(null, chunk);
-      exceeded = true;
       onExceeded?.();
       done(new BodyTooLarge(limit));
     },
@@ -63,10 +56,5 @@ export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () =
     // Refused, or whoever read the body wants no more of it: the rest is dropped so the answer gets through.
     if (!req.complete) discardBody(req);
   });
-  return {
-    stream: Readable.toWeb(counted) as ReadableStream<Uint8Array>,
-    get exceeded() {
-      return exceeded;
-    },
-  };
+  return Readable.toWeb(counted) as ReadableStream<Uint8Array>;
 }

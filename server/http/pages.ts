@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:http";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -6,7 +6,7 @@ import { appContext, refusedStatusContext, requestClientContext, type AppService
 import { deferHydration } from "../defer-hydration.ts";
 import type { Env } from "../env.ts";
 import { DEFAULT_BODY_LIMIT, type Feature } from "../feature.ts";
-import { BodyTooLarge, declaredTooLarge, limitBody } from "./body-limit.ts";
+import { BodyTooLarge, limitBody } from "./body-limit.ts";
 import { clientOf, forwardedProto, type Trust } from "./client-address.ts";
 import { preferredEncoding } from "./static-files.ts";
 
@@ -48,27 +48,22 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
     return new URL(pathname, `${scheme}://${new URL(env.SITE_URL).host}`);
   }
 
-  async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
+  async function send(req: IncomingMessage, res: ServerResponse, response: Response, status = response.status) {
     if (!response.headers.get("content-type")?.startsWith("text/html")) return sendResponse(res, response);
     let html = await response.text();
     if (mode === "production") html = deferHydration(html);
     const raw = Buffer.from(html, "utf8");
     const encoding = preferredEncoding(req);
     const body = encoding === "br" ? brotliCompressSync(raw, BROTLI_FAST) : encoding === "gzip" ? gzipSync(raw) : raw;
-    response.headers.delete("content-length");
-    const cookies = response.headers.getSetCookie();
-    res.writeHead(response.status, {
-      ...Object.fromEntries(response.headers),
-      ...(cookies.length ? { "Set-Cookie": cookies } : {}),
-      "Content-Security-Policy": csp(html),
-      "Cache-Control": "no-store",
-      Vary: "Accept-Encoding",
-      ...(encoding ? { "Content-Encoding": encoding } : {}),
-      // A page without an action refuses a post; say what it takes (RFC 9110 §15.5.6).
-      ...(response.status === 405 ? { Allow: "GET, HEAD" } : {}),
-      "Content-Length": body.length,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    const headers = new Headers(response.headers);
+    headers.set("Content-Security-Policy", csp(html));
+    headers.set("Cache-Control", "no-store");
+    headers.set("Vary", "Accept-Encoding");
+    headers.set("Content-Length", String(body.length));
+    if (encoding) headers.set("Content-Encoding", encoding);
+    // A page without an action refuses a post; say what it takes (RFC 9110 §15.5.6).
+    if (status === 405) headers.set("Allow", "GET, HEAD");
+    await sendResponse(res, new Response(body, { status, statusText: STATUS_CODES[status], headers }));
   }
 
   /**
@@ -78,8 +73,7 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
    */
   async function refuse(req: IncomingMessage, res: ServerResponse, status: number, pathname = req.url ?? "/") {
     const request = new Request(urlOf(req, pathname), { headers: { accept: "text/html" } });
-    const rendered = await handle(request, contextFor(req, status));
-    await send(req, res, new Response(rendered.body, { status, headers: rendered.headers }));
+    await send(req, res, await handle(request, contextFor(req, status)), status);
   }
 
   /** A request for a page or a route action; a body past its limit throws BodyTooLarge (the edge answers 413). */
@@ -87,23 +81,23 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
     const url = urlOf(req);
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const limit = bodyLimits[url.pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
-    if (hasBody && declaredTooLarge(req, limit)) throw new BodyTooLarge(limit);
     const aborted = new AbortController();
     // Past the limit the request is over for React Router too: an aborted request is not an error to report.
     const body = hasBody ? limitBody(req, limit, () => aborted.abort(new BodyTooLarge(limit))) : undefined;
+    const exceeded = () => aborted.signal.reason instanceof BodyTooLarge;
     res.once("close", () => res.writableFinished || aborted.abort());
     const request = new Request(url, {
       method: req.method,
       headers: createHeaders(req),
       signal: aborted.signal,
-      body: body?.stream,
+      body,
       // @ts-expect-error Node's fetch needs this to stream a request body.
       duplex: body ? "half" : undefined,
     });
     const response = await handle(request, contextFor(req)).catch((error: unknown) => {
-      if (!body?.exceeded) throw error;
+      if (!exceeded()) throw error;
     });
-    if (!response || body?.exceeded) {
+    if (!response || exceeded()) {
       await response?.body?.cancel();
       throw new BodyTooLarge(limit);
     }
