@@ -34,7 +34,7 @@ const decoded = (pathname: string) => {
 };
 
 /** A path the edge will not route: not origin-form, or one a browser would read as another host. */
-export function unroutable(pathname: string): boolean {
+function unroutable(pathname: string): boolean {
   return !pathname.startsWith("/") || /^\/[/\\]/.test(pathname) || /^\/[/\\]/.test(decoded(pathname) ?? "");
 }
 
@@ -144,22 +144,6 @@ export function createEdge(options: EdgeOptions): RequestListener {
     return !host || origin !== `${forwardedProto(req, trust) ?? "http"}://${host}`;
   }
 
-  /** A gated route's check comes before anything else; the request goes on only past it. */
-  function gated(req: IncomingMessage, res: ServerResponse, check: NonNullable<ApiRoute["gate"]>) {
-    const json = (refusal: GateRefusal) => {
-      if (req.method !== "GET" && req.method !== "HEAD") discardBody(req);
-      answerJson(res, refusal.status, refusal.body, refusal.headers);
-    };
-    check(req)
-      .then((refusal) => (refusal ? json(refusal) : route(req, res)))
-      .catch((error: unknown) => {
-        // The gate could not answer (the database is down), or the route threw: never an unhandled rejection.
-        logger.error("request failed", { method: req.method, path: req.url, error: String(error) });
-        if (res.headersSent) return void res.destroy();
-        json({ status: 500, body: refusalBody("internal", INTERNAL) });
-      });
-  }
-
   function route(req: IncomingMessage, res: ServerResponse) {
     const method = req.method ?? "GET";
     const raw = req.url ?? "/";
@@ -204,7 +188,20 @@ export function createEdge(options: EdgeOptions): RequestListener {
   return function edge(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? "/").split("?", 1)[0]!.toLowerCase();
     const gate = gates.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-    if (gate) gated(req, res, gate.check);
-    else route(req, res);
+    if (!gate) return route(req, res);
+    // A gated route's check comes before anything else; the request goes on only past it.
+    const refuse = (refusal: GateRefusal) => {
+      if (req.method !== "GET" && req.method !== "HEAD") discardBody(req);
+      answerJson(res, refusal.status, refusal.body, refusal.headers);
+    };
+    gate
+      .check(req)
+      .then((refusal) => (refusal ? refuse(refusal) : route(req, res)))
+      .catch((error: unknown) => {
+        // The gate could not answer (the database is down), or the route threw: never an unhandled rejection.
+        logger.error("request failed", { method: req.method, path: req.url, error: String(error) });
+        if (res.headersSent) return void res.destroy();
+        refuse({ status: 500, body: refusalBody("internal", INTERNAL) });
+      });
   };
 }

@@ -18,8 +18,6 @@ export function notModified(req: IncomingMessage, etag: string): boolean {
   return false;
 }
 
-export type ByteRange = { start: number; end: number };
-
 /**
  * The one byte range a GET asks for (RFC 9110 §14.2), "unsatisfiable" for a range
  * outside the file, or undefined to send the whole file: no Range, a malformed one,
@@ -30,7 +28,7 @@ export function requestedRange(
   req: IncomingMessage,
   size: number,
   etag: string,
-): ByteRange | "unsatisfiable" | undefined {
+): { start: number; end: number } | "unsatisfiable" | undefined {
   const header = req.headers.range;
   if (header === undefined || req.method !== "GET") return undefined;
   const ifRange = req.headers["if-range"];

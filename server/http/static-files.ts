@@ -14,15 +14,11 @@ const TYPES: Record<string, string> = {
 
 type Encoding = "br" | "gzip";
 
-/** One encoding of a file with every header of its answer, flattened once for writeHead. */
-type Representation = {
-  body: Buffer;
-  etag: string;
-  /** Headers of a 200 (Content-Length last). */
-  headers: string[];
-  /** The same without Content-Length: a 304 describes the representation it stands for. */
-  notModifiedHeaders: string[];
-};
+/** One encoding of a file: its bytes, its strong ETag and the headers of its 200, flattened once for writeHead. */
+type Representation = { body: Buffer; etag: string; headers: string[] };
+
+/** Headers of a 304, 206 or 416: the representation's without its length (Content-Length comes last), and `more`. */
+const described = ({ headers }: Representation, ...more: string[]) => [...headers.slice(0, -2), ...more];
 
 export type StaticFile = {
   type: string;
@@ -80,13 +76,8 @@ export class StaticFiles {
       ];
       const represent = (content: Buffer, encoding?: Encoding): Representation => {
         const etag = encoding ? `"${tag}-${encoding}"` : `"${tag}"`;
-        const notModifiedHeaders = [...common, ["ETag", etag], ...(encoding ? [["Content-Encoding", encoding]] : [])];
-        return {
-          body: content,
-          etag,
-          notModifiedHeaders: notModifiedHeaders.flat(),
-          headers: [...notModifiedHeaders, ["Content-Length", String(content.length)]].flat(),
-        };
+        const own = encoding ? ["ETag", etag, "Content-Encoding", encoding] : ["ETag", etag];
+        return { body: content, etag, headers: [...common.flat(), ...own, "Content-Length", String(content.length)] };
       };
       const file: StaticFile = { type, cacheControl, isHtml, identity: represent(body) };
       if (present.has(full + ".br")) file.br = represent(readFileSync(full + ".br"), "br");
@@ -98,10 +89,7 @@ export class StaticFiles {
   /** Maps a request path to a built file: "/" and "/about" to their index.html, "/x.js" to itself. */
   lookup(pathname: string): StaticFile | undefined {
     if (pathname.includes("\0") || pathname.split("/").includes("..")) return undefined;
-    const direct = this.files.get(pathname);
-    if (direct) return direct;
-    const base = pathname.endsWith("/") ? pathname : pathname + "/";
-    return this.files.get(base + "index.html");
+    return this.files.get(pathname) ?? this.files.get(`${pathname.replace(/\/?$/, "/")}index.html`);
   }
 }
 
@@ -118,23 +106,17 @@ export function preferredEncoding(req: IncomingMessage): Encoding | undefined {
 export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
   const { identity } = file;
   const size = identity.body.length;
-  const range = req.headers.range === undefined ? undefined : requestedRange(req, size, identity.etag);
+  const range = requestedRange(req, size, identity.etag);
   const encoding = range === undefined ? preferredEncoding(req) : undefined;
   const chosen = (encoding === "br" && file.br) || (encoding === "gzip" && file.gzip) || identity;
   const send = (status: number, headers: string[], body?: Buffer) =>
     res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
-  if (notModified(req, chosen.etag)) return void send(304, chosen.notModifiedHeaders);
-  if (range === "unsatisfiable") {
-    return void send(416, [...identity.notModifiedHeaders, "Content-Range", `bytes */${size}`]);
-  }
+  if (notModified(req, chosen.etag)) return void send(304, described(chosen));
+  if (range === "unsatisfiable") return void send(416, described(identity, "Content-Range", `bytes */${size}`));
   if (range) {
     const part = identity.body.subarray(range.start, range.end + 1);
     const contentRange = `bytes ${range.start}-${range.end}/${size}`;
-    return void send(
-      206,
-      [...identity.notModifiedHeaders, "Content-Range", contentRange, "Content-Length", String(part.length)],
-      part,
-    );
+    return void send(206, described(identity, "Content-Range", contentRange, "Content-Length", `${part.length}`), part);
   }
   send(200, chosen.headers, chosen.body);
 }
