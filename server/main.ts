@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+import { once } from "node:events";
 import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -20,8 +22,13 @@ function startJobs(features: Feature[]): () => Promise<void> {
       const tick = () => {
         if (running.has(job.name)) return;
         const failed = (error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) });
-        const done = () => running.delete(job.name);
-        running.set(job.name, job.run().catch(failed).finally(done));
+        running.set(
+          job.name,
+          job
+            .run()
+            .catch(failed)
+            .finally(() => running.delete(job.name)),
+        );
       };
       if (job.atStart) tick();
       return setInterval(tick, job.everyMs).unref();
@@ -41,8 +48,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const env = parseEnv(source);
   setLogLevel(env.LOG_LEVEL);
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000 });
-  server.keepAliveTimeout = 5_000;
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 20_000, keepAliveTimeout: 5_000 });
 
   // The production path never loads Vite: development brings it in through this import only.
   const vite = dev ? await (await import("./http/dev.ts")).startVite(server) : undefined;
@@ -68,25 +74,19 @@ export async function startServer(
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(env.PORT, env.HOST, () => resolve());
-  });
+  await once(server.listen(env.PORT, env.HOST), "listening");
   const stopJobs = startJobs(features);
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const { port } = server.address() as AddressInfo;
   const shownHost = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
   const url = `http://${shownHost}:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        // Requests still running get a moment to finish before sockets are cut.
-        setTimeout(() => server.closeAllConnections(), 5_000).unref();
-      });
+      // close() ends idle connections; requests still running get a moment to finish before sockets are cut.
+      const closed = once(server.close(), "close");
+      setTimeout(() => server.closeAllConnections(), 5_000).unref();
+      await closed;
       await stopJobs();
       await vite?.close();
       for (const feature of features.reverse()) await feature.close?.();
@@ -104,16 +104,11 @@ async function main() {
     // Vite bakes this into canonical URLs too (vite.config.ts).
     process.env.SITE_URL ??= `http://localhost:${process.env.PORT ?? 3000}`;
   }
-  let running: RunningServer;
-  try {
-    running = await startServer(process.env, defaultFeatures, dev);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      logger.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const running = await startServer(process.env, defaultFeatures, dev).catch((error: unknown) => {
+    if (!(error instanceof EnvError)) throw error;
+    logger.error(error.message);
+    process.exit(1);
+  });
   logger.announce(`Site ready at ${running.url}`, { url: running.url, mode: dev ? "development" : "production" });
   const stop = (signal: string) => {
     logger.info("shutting down", { signal });
