@@ -23,7 +23,7 @@ export function siteConfig(env: Env): SiteConfig {
     chat: env.CHAT_PROJECT_ID
       ? {
           projectID: env.CHAT_PROJECT_ID,
-          runtimeUrl: env.CHAT_RUNTIME_URL ?? "https://general-runtime.voiceflow.com",
+          runtimeUrl: env.CHAT_RUNTIME_URL || "https://general-runtime.voiceflow.com",
           versionID: env.CHAT_VERSION_ID,
           scriptUrl: env.CHAT_SCRIPT_URL,
         }

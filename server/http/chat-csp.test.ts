@@ -24,6 +24,11 @@ describe("the chat assistant in the Content Security Policy", () => {
     expect(directive(csp, "frame-src")).toContain("https://cdn.voiceflow.com");
   });
 
+  it("allows the runtime the widget is given when no runtime URL is configured", () => {
+    const csp = contentSecurityPolicy(cspHosts(parseEnv({ CHAT_PROJECT_ID: "proj-1" })), []);
+    expect(directive(csp, "connect-src")).toContain("https://general-runtime.voiceflow.com");
+  });
+
   it("follows a self-hosted widget bundle to its own origin", () => {
     const csp = contentSecurityPolicy(
       cspHosts(parseEnv({ CHAT_PROJECT_ID: "p", CHAT_SCRIPT_URL: "https://chat.amberwood.test/bundle.mjs" })),

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Env } from "../env.ts";
+import { siteConfig } from "../site-config.ts";
 
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -24,17 +25,14 @@ const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : un
 
 export type CspHosts = Record<"img" | "connect" | "script" | "frame", string[]>;
 
-/** Third-party hosts the page may talk to, all derived from configuration. */
+/** Third-party hosts the page may talk to: those of the public settings the browser is given (/api/config). */
 export function cspHosts(env: Env): CspHosts {
-  const tiles = originOfTemplate(env.MAP_TILE_URL);
-  const geocoder = originOf(env.GEOCODER_URL);
-  const chatOn = env.CHAT_PROJECT_ID !== "";
-  const chatScript = chatOn ? originOf(env.CHAT_SCRIPT_URL) : undefined;
-  const chatRuntime = chatOn ? originOf(env.CHAT_RUNTIME_URL) : undefined;
+  const { map, geocoder, chat } = siteConfig(env);
+  const chatScript = originOf(chat?.scriptUrl);
   const list = (...xs: (string | undefined)[]) => [...new Set(xs.filter((x): x is string => !!x))];
   return {
-    img: list(tiles, chatScript),
-    connect: list(geocoder, chatRuntime, chatScript),
+    img: list(originOfTemplate(map.tileUrl), chatScript),
+    connect: list(originOf(geocoder.baseUrl), originOf(chat?.runtimeUrl), chatScript),
     script: list(chatScript),
     frame: list(chatScript),
   };
