@@ -33,12 +33,7 @@ export async function loadSigningKey(db: Kysely<Database>, configured: string, n
 }
 
 export function createSigner(master: Buffer): Signer {
-  const keys = new Map<string, Buffer>();
-  const keyFor = (purpose: string) => {
-    let key = keys.get(purpose);
-    if (!key) keys.set(purpose, (key = Buffer.from(hkdfSync("sha256", master, "", `amberwood:${purpose}`, 32))));
-    return key;
-  };
+  const keyFor = (purpose: string) => Buffer.from(hkdfSync("sha256", master, "", `amberwood:${purpose}`, 32));
   const mac = (purpose: string, message: string, bytes: number) =>
     createHmac("sha256", keyFor(purpose)).update(message, "utf8").digest().subarray(0, bytes);
   return {
