@@ -10,11 +10,7 @@ const text = (fallback = "") => z.string().trim().default(fallback);
 /** A text setting that may be left empty, and otherwise must pass `valid`. */
 const emptyOr = (valid: (v: string) => boolean, message: string) => text().refine((v) => v === "" || valid(v), message);
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .pipe(z.url().optional());
+const optionalUrl = emptyOr((v) => z.url().safeParse(v).success, "Invalid URL");
 
 /** What proxy-addr (and so Express's `trust proxy`) accepts: all, none, a hop count, or addresses. */
 export type TrustProxy = boolean | number | string[];
@@ -77,7 +73,7 @@ export const EnvSchema = z
     /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */
     GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
     CHAT_PROJECT_ID: text(),
-    CHAT_RUNTIME_URL: optionalUrl.default(""),
+    CHAT_RUNTIME_URL: optionalUrl,
     CHAT_VERSION_ID: text("production"),
     CHAT_SCRIPT_URL: z.url().default("https://cdn.voiceflow.com/widget-next/bundle.mjs"),
     /** Where the compiled site lives; tests point this at a fixture build. */
@@ -91,7 +87,7 @@ export const EnvSchema = z
     /** The business inbox that receives every lead; never chosen by the browser. */
     LEADS_TO_EMAIL: z.email().default(business.email),
     MAIL_FROM: z.string().trim().min(3).default(`${business.name} <${business.email}>`),
-    SMTP_URL: optionalUrl.default(""),
+    SMTP_URL: optionalUrl,
     EMAILJS_SERVICE_ID: text(),
     EMAILJS_TEMPLATE_ID: text(),
     /** Template for quote requests; the contact template is used when empty. */
