@@ -4,7 +4,6 @@ import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
 import { privacy } from "../app/content/privacy.ts";
 
-/** A text setting, trimmed; `fallback` when unset. */
 const text = (fallback = "") => z.string().trim().default(fallback);
 
 /** A text setting that may be left empty, and otherwise must pass `valid`. */
