@@ -15,7 +15,7 @@
  * documents rendered at request time, so the server hashes the final inline
  * scripts for its Content-Security-Policy.
  */
-export const HYDRATE_AFTER_MS = 2000;
+const HYDRATE_AFTER_MS = 2000;
 
 const BOOTSTRAP = /<script type="module"(?: async="")?>([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/;
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -25,18 +25,13 @@ export function deferHydration(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html;
   const preloads = [...html.matchAll(MODULEPRELOAD)].map((m) => m[1]!);
-  const names: string[] = [];
-  const specifiers: string[] = [];
-  const rest: string[] = [];
-  for (const line of bootstrap[1]!.split("\n")) {
-    const imported = STATIC_IMPORT.exec(line);
-    if (imported) {
-      names.push(imported[1]!);
-      specifiers.push(imported[2]!);
-    } else if (line.trim() !== ";") rest.push(line);
-  }
+  const lines = bootstrap[1]!.split("\n");
+  const imports = lines.map((line) => STATIC_IMPORT.exec(line)).filter((m) => m !== null);
+  const rest = lines.filter((line) => !STATIC_IMPORT.test(line) && line.trim() !== ";");
   // A bootstrap we do not understand (or one already deferred) stays as it is.
-  if (!names.length || rest.some((line) => /^\s*import\s/.test(line))) return html;
+  if (!imports.length || rest.some((line) => /^\s*import\s/.test(line))) return html;
+  const names = imports.map((m) => m[1]).join(", ");
+  const loads = imports.map((m) => `import(${m[2]})`).join(", ");
   const script = [
     "await new Promise((go) => {",
     "  const paint = () => requestAnimationFrame(() => setTimeout(go));",
@@ -44,12 +39,9 @@ export function deferHydration(html: string): string {
     `  else { addEventListener("load", paint, { once: true }); setTimeout(paint, ${HYDRATE_AFTER_MS}); }`,
     "});",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `const [${names.join(", ")}] = await Promise.all([${specifiers.map((s) => `import(${s})`).join(", ")}]);`,
+    `const [${names}] = await Promise.all([${loads}]);`,
     ...rest,
   ].join("\n");
-  return (
-    html.slice(0, bootstrap.index) +
-    `<script type="module">${script}</script>` +
-    html.slice(bootstrap.index + bootstrap[0].length)
-  ).replace(MODULEPRELOAD, "");
+  // A function, so `$` in the script is not a replacement pattern.
+  return html.replace(BOOTSTRAP, () => `<script type="module">${script}</script>`).replace(MODULEPRELOAD, "");
 }

@@ -4,14 +4,12 @@ import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
 import { privacy } from "../app/content/privacy.ts";
 
-/** A text setting, trimmed; `fallback` when unset. */
 const text = (fallback = "") => z.string().trim().default(fallback);
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .transform((v) => (v === "" ? undefined : v))
-  .pipe(z.url().optional());
+/** A text setting that may be left empty, and otherwise must pass `valid`. */
+const emptyOr = (valid: (v: string) => boolean, message: string) => text().refine((v) => v === "" || valid(v), message);
+
+const optionalUrl = emptyOr((v) => z.url().safeParse(v).success, "Invalid URL");
 
 /** What proxy-addr (and so Express's `trust proxy`) accepts: all, none, a hop count, or addresses. */
 export type TrustProxy = boolean | number | string[];
@@ -25,11 +23,9 @@ const trustProxy = text("false").transform((value, ctx): TrustProxy => {
     proxyaddr.compile(list);
     return list;
   } catch {
-    ctx.addIssue({
-      code: "custom",
-      message:
-        'must be "true", "false", a hop count (e.g. 1) or a comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal',
-    });
+    ctx.addIssue(
+      'must be "true", "false", a hop count (e.g. 1) or a comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal',
+    );
     return z.NEVER;
   }
 });
@@ -43,7 +39,7 @@ const closedDates = text().transform((value, ctx) => {
   const dates = value === "" ? [] : value.split(",").map((d) => d.trim());
   const bad = dates.filter((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || !DateTime.fromISO(d).isValid);
   if (bad.length) {
-    ctx.addIssue({ code: "custom", message: `not calendar dates (YYYY-MM-DD): ${bad.join(", ")}` });
+    ctx.addIssue(`not calendar dates (YYYY-MM-DD): ${bad.join(", ")}`);
     return z.NEVER;
   }
   return [...new Set(dates)].sort();
@@ -54,10 +50,7 @@ const latLng = text("34.0522,-118.2437").transform((value, ctx) => {
   const lat = Number(m?.[1]);
   const lng = Number(m?.[2]);
   if (!m || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-    ctx.addIssue({
-      code: "custom",
-      message: 'must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437',
-    });
+    ctx.addIssue('must be "latitude,longitude" in decimal degrees, e.g. 34.0522,-118.2437');
     return z.NEVER;
   }
   return { lat, lng };
@@ -75,27 +68,25 @@ export const EnvSchema = z
      * the client is the right-most address not trusted (proxy-addr semantics).
      */
     TRUST_PROXY: trustProxy,
-    /** Tile server template, e.g. https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png */
     MAP_TILE_URL: z.string().trim().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */
     GEOCODER_URL: z.url().default("https://nominatim.openstreetmap.org"),
     CHAT_PROJECT_ID: text(),
-    CHAT_RUNTIME_URL: optionalUrl.default(""),
+    CHAT_RUNTIME_URL: optionalUrl,
     CHAT_VERSION_ID: text("production"),
     CHAT_SCRIPT_URL: z.url().default("https://cdn.voiceflow.com/widget-next/bundle.mjs"),
     /** Where the compiled site lives; tests point this at a fixture build. */
     BUILD_DIR: z.string().trim().min(1).default("build"),
     LOG_LEVEL: z.enum(["silent", "error", "warn", "info", "debug"]).default("info"),
-
     /** postgres://… selects PostgreSQL; empty selects the embedded SQLite file. */
-    DATABASE_URL: text().refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
+    DATABASE_URL: emptyOr((v) => /^postgres(ql)?:\/\//.test(v), "must be empty or a postgres:// URL"),
     SQLITE_PATH: z.string().trim().min(1).default("data/site.sqlite"),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(60),
     /** The business inbox that receives every lead; never chosen by the browser. */
     LEADS_TO_EMAIL: z.email().default(business.email),
     MAIL_FROM: z.string().trim().min(3).default(`${business.name} <${business.email}>`),
-    SMTP_URL: optionalUrl.default(""),
+    SMTP_URL: optionalUrl,
     EMAILJS_SERVICE_ID: text(),
     EMAILJS_TEMPLATE_ID: text(),
     /** Template for quote requests; the contact template is used when empty. */
@@ -113,10 +104,7 @@ export const EnvSchema = z
      * Master key of every signed link (booking pages, photo links, newsletter links). Empty: one
      * random key is made on first start and kept in the database, shared by every instance.
      */
-    SECRET_KEY: text().refine(
-      (v) => v === "" || v.length >= 32,
-      "must be at least 32 characters (e.g. openssl rand -base64 32)",
-    ),
+    SECRET_KEY: emptyOr((v) => v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
     /** The business's time zone: its opening hours and every consultation time are in it. */
     BUSINESS_TIMEZONE: timeZone,
     BOOKING_SLOT_MINUTES: z.coerce.number().int().min(15).max(480).default(60),
@@ -134,10 +122,9 @@ export const EnvSchema = z
       "must be a mailto: address or an https:// URL",
     ),
     /** When /.well-known/security.txt stops being valid (RFC 9116 Expires); empty: 180 days after start-up. */
-    SECURITY_TXT_EXPIRES: text().refine(
+    SECURITY_TXT_EXPIRES: emptyOr(
       (v) =>
-        v === "" ||
-        (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))),
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)),
       "must be an ISO 8601 date and time with its offset, e.g. 2027-06-30T00:00:00Z",
     ),
     /**
@@ -153,10 +140,7 @@ export const EnvSchema = z
     /** How often each server runs the retention job (and once at start-up); an hour keeps data at most an hour past its period. */
     RETENTION_INTERVAL_S: z.coerce.number().int().min(1).max(86_400).default(3_600),
     /** The business's CRM (Zapier/Make/n8n catch hook, HubSpot workflow…): every new lead, booking change and erasure. */
-    LEADS_WEBHOOK_URL: text().refine(
-      (v) => v === "" || webhookUrl(v),
-      "must be empty or an https:// URL (http:// only to localhost)",
-    ),
+    LEADS_WEBHOOK_URL: emptyOr(webhookUrl, "must be empty or an https:// URL (http:// only to localhost)"),
     /** Signs each webhook (HMAC-SHA256); required with LEADS_WEBHOOK_URL. */
     LEADS_WEBHOOK_SECRET: z.string().default(""),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),

@@ -3,15 +3,14 @@ import { format, stripVTControlCharacters } from "node:util";
 type Level = "error" | "warn" | "info" | "debug";
 const ORDER: Record<Level | "silent", number> = { silent: 0, error: 1, warn: 2, info: 3, debug: 4 };
 
-let threshold = ORDER[(process.env.LOG_LEVEL as Level | "silent") ?? "info"] ?? ORDER.info;
+let threshold = ORDER[process.env.LOG_LEVEL as Level | "silent"] ?? ORDER.info;
 
 export function setLogLevel(level: Level | "silent") {
   threshold = ORDER[level];
 }
 
-function line(level: Level, message: string, fields?: Record<string, unknown>): string {
-  return JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }) + "\n";
-}
+const line = (level: Level, message: string, fields?: Record<string, unknown>) =>
+  JSON.stringify({ time: new Date().toISOString(), level, message, ...fields }) + "\n";
 
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (ORDER[level] > threshold) return;
@@ -38,13 +37,8 @@ export function jsonConsole(): void {
     (level: Level) =>
     (...args: unknown[]) =>
       write(level, stripVTControlCharacters(format(...args)));
-  Object.assign(console, {
-    error: to("error"),
-    warn: to("warn"),
-    info: to("info"),
-    log: to("info"),
-    debug: to("debug"),
-  });
+  Object.assign(console, { error: to("error"), warn: to("warn"), info: to("info"), debug: to("debug") });
+  console.log = console.info;
   // Node prints warnings through its own listener; ours replaces it.
   process.removeAllListeners("warning");
   process.on("warning", (warning) => write("warn", warning.message, { name: warning.name }));

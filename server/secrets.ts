@@ -9,14 +9,7 @@ import type { Database } from "./db/schema.ts";
  * every restart agree on it — a link in an e-mail keeps working. Each purpose signs with
  * its own key derived from it (HKDF), so a token made for one use never verifies for another.
  */
-export type Signer = {
-  /** A URL-safe signature of `message` for `purpose`, `bytes` long before encoding. */
-  sign(purpose: string, message: string, bytes?: number): string;
-  /** Whether `signature` is `sign(purpose, message)`, in constant time. */
-  verify(purpose: string, message: string, signature: string, bytes?: number): boolean;
-  /** The derived key of `purpose` itself, for code that signs with a secret string. */
-  secretFor(purpose: string): string;
-};
+export type Signer = ReturnType<typeof createSigner>;
 
 const NAME = "signing_key";
 
@@ -32,19 +25,15 @@ export async function loadSigningKey(db: Kysely<Database>, configured: string, n
   return Buffer.from(row.value, "base64url");
 }
 
-export function createSigner(master: Buffer): Signer {
-  const keys = new Map<string, Buffer>();
-  const keyFor = (purpose: string) => {
-    let key = keys.get(purpose);
-    if (!key) keys.set(purpose, (key = Buffer.from(hkdfSync("sha256", master, "", `amberwood:${purpose}`, 32))));
-    return key;
-  };
+export function createSigner(master: Buffer) {
+  const keyFor = (purpose: string) => Buffer.from(hkdfSync("sha256", master, "", `amberwood:${purpose}`, 32));
   const mac = (purpose: string, message: string, bytes: number) =>
     createHmac("sha256", keyFor(purpose)).update(message, "utf8").digest().subarray(0, bytes);
   return {
-    secretFor: (purpose) => keyFor(purpose).toString("base64url"),
-    sign: (purpose, message, bytes = 32) => mac(purpose, message, bytes).toString("base64url"),
-    verify(purpose, message, signature, bytes = 32) {
+    /** A URL-safe signature of `message` for `purpose`, `bytes` long before encoding. */
+    sign: (purpose: string, message: string, bytes = 32) => mac(purpose, message, bytes).toString("base64url"),
+    /** Whether `signature` is `sign(purpose, message)`, in constant time. */
+    verify(purpose: string, message: string, signature: string, bytes = 32) {
       if (signature.length > 100) return false;
       const given = Buffer.from(signature, "base64url");
       // Only the one spelling we issue: base64url's last character has unused bits, and a
@@ -53,5 +42,7 @@ export function createSigner(master: Buffer): Signer {
       const expected = mac(purpose, message, bytes);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
+    /** The derived key of `purpose` itself, for code that signs with a secret string. */
+    secretFor: (purpose: string) => keyFor(purpose).toString("base64url"),
   };
 }

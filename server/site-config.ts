@@ -7,13 +7,9 @@ import type { Feature } from "./feature.ts";
  * carry it): map tiles, the geocoder, the optional chat widget. Public values
  * only — never a secret, never an e-mail recipient.
  */
-export type SiteConfig = {
-  map: { tileUrl: string; attribution: string };
-  geocoder: { baseUrl: string };
-  chat: { projectID: string; runtimeUrl: string; versionID: string; scriptUrl: string } | null;
-};
+export type SiteConfig = ReturnType<typeof siteConfig>;
 
-export function siteConfig(env: Env): SiteConfig {
+function siteConfig(env: Env) {
   return {
     map: {
       tileUrl: env.MAP_TILE_URL,

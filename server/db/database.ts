@@ -72,8 +72,7 @@ function openPostgres(url: string): Db {
 }
 
 async function migrate(kysely: Kysely<Database>) {
-  const migrator = new Migrator({ db: kysely, provider: migrationProvider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await new Migrator({ db: kysely, provider: migrationProvider }).migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Success") logger.info("database migrated", { migration: r.migrationName });
     else if (r.status === "Error") logger.error("database migration failed", { migration: r.migrationName });

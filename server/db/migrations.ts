@@ -22,6 +22,4 @@ const migrations: Record<string, Migration> = {
   "007_back_office": backOffice,
 };
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

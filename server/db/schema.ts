@@ -3,26 +3,18 @@ import type { Generated } from "kysely";
 /** Timestamps are ISO-8601 UTC text in both databases, so they sort and compare as text. */
 type Timestamp = string;
 
-export type ContactMessageTable = {
-  id: string;
-  created_at: Timestamp;
-  user_name: string;
-  user_email: string;
-  user_phone: string;
+type Row = { id: string; created_at: Timestamp };
+/** The columns of every lead (contact message, quote request, booking): who sent it, and from where. */
+type Lead = Row & { user_name: string; user_email: string; user_phone: string; client_ip: string; user_agent: string };
+
+export type ContactMessageTable = Lead & {
   message: string;
   location_address: string;
   location_lat: number | null;
   location_lng: number | null;
-  client_ip: string;
-  user_agent: string;
 };
 
-export type QuoteRequestTable = {
-  id: string;
-  created_at: Timestamp;
-  user_name: string;
-  user_email: string;
-  user_phone: string;
+export type QuoteRequestTable = Lead & {
   product_type: string;
   product_model: string;
   custom_product_model: string;
@@ -37,13 +29,9 @@ export type QuoteRequestTable = {
   /** The server's estimate in whole dollars (USD); null without windows. */
   estimate_low: number | null;
   estimate_high: number | null;
-  client_ip: string;
-  user_agent: string;
 };
 
-export type NewsletterSubscriberTable = {
-  id: string;
-  created_at: Timestamp;
+export type NewsletterSubscriberTable = Row & {
   /** Trimmed and lower-cased; unique. */
   email: string;
   /** Null while pending: the confirmation link has not been followed (double opt-in). */
@@ -55,9 +43,7 @@ export type NewsletterSubscriberTable = {
 /** `cancelled`: dropped before it went out (a reminder of a booking that was cancelled or moved). */
 export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "cancelled";
 
-export type OutboxTable = {
-  id: string;
-  created_at: Timestamp;
+export type OutboxTable = Row & {
   /** Name of the handler that delivers it (server/mail/outbox-worker.ts). */
   job: string;
   lead_kind: string;
@@ -92,18 +78,13 @@ export type ServerSecretTable = { name: string; value: string; created_at: Times
 
 export type BookingStatus = "confirmed" | "cancelled";
 
-export type BookingTable = {
-  id: string;
-  created_at: Timestamp;
+/** A booking's user_email is trimmed and lower-cased. */
+export type BookingTable = Lead & {
   updated_at: Timestamp;
   status: BookingStatus;
   /** ISO-8601 UTC instants, as the slots API writes them ("2026-12-01T14:00:00Z"). */
   start_at: Timestamp;
   end_at: Timestamp;
-  user_name: string;
-  /** Trimmed and lower-cased. */
-  user_email: string;
-  user_phone: string;
   address: string;
   location_lat: number | null;
   location_lng: number | null;
@@ -116,8 +97,6 @@ export type BookingTable = {
   cancelled_at: Timestamp | null;
   /** "customer" or the staff member who cancelled it. */
   cancelled_by: string | null;
-  client_ip: string;
-  user_agent: string;
 };
 
 export type BookingSeatTable = { slot_start: Timestamp; seat: number; booking_id: string };
