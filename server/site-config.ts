@@ -9,7 +9,7 @@ import type { Feature } from "./feature.ts";
  */
 export type SiteConfig = ReturnType<typeof siteConfig>;
 
-function siteConfig(env: Env) {
+export function siteConfig(env: Env) {
   return {
     map: {
       tileUrl: env.MAP_TILE_URL,
