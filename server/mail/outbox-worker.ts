@@ -82,13 +82,7 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
 
   /** Claims and delivers one batch; answers how many jobs it handled. */
   async function runOnce(): Promise<number> {
-    const jobs = await claimJobs(db.kysely, db.dialect, {
-      limit: settings.OUTBOX_CONCURRENCY,
-      leaseMs: settings.OUTBOX_LEASE_S * 1000,
-      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
-      nowMs: Date.now(),
-      jobs: kinds,
-    });
+    const jobs = await claimJobs(db, kinds, settings, Date.now());
     await Promise.all(jobs.map(deliver));
     return jobs.length;
   }
