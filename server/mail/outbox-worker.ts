@@ -87,13 +87,10 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
     return jobs.length;
   }
 
-  function schedule(ms: number) {
-    if (stopped || kinds.length === 0) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-  }
-
   function tick() {
+    clearTimeout(timer);
+    if (stopped || kinds.length === 0) return;
+    // One run at a time; a nudge during one (a job queued after its last claim) asks for another pass.
     if (running) return void (again = true);
     running = (async () => {
       try {
@@ -105,17 +102,14 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
         logger.error("outbox worker error", { error: String(error) });
       } finally {
         running = undefined;
-        schedule(settings.OUTBOX_POLL_MS);
+        if (!stopped) timer = setTimeout(tick, settings.OUTBOX_POLL_MS);
       }
     })();
   }
 
-  schedule(0);
+  timer = setTimeout(tick);
   return {
-    nudge: () => {
-      if (running) again = true;
-      else schedule(0);
-    },
+    nudge: tick,
     async stop() {
       stopped = true;
       clearTimeout(timer);
