@@ -12,12 +12,8 @@ const UNRECORDED_AT_STOP = "shutting down before a delivered job could be record
  */
 export type JobHandler = (job: OutboxJob) => Promise<void>;
 
-export type OutboxWorker = {
-  /** Look for work now (a job was just queued). */
-  nudge(): void;
-  /** Stops polling and waits for deliveries in flight. */
-  stop(): Promise<void>;
-};
+/** `nudge`: look for work now (a job was just queued); `stop`: stop polling and wait for deliveries in flight. */
+export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
 
 /**
  * Delivers queued jobs of the kinds it has a handler for (e-mails when a transport is
@@ -80,7 +76,6 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
     await recordDelivered(job);
   }
 
-  /** Claims and delivers one batch; answers how many jobs it handled. */
   async function runOnce(): Promise<number> {
     const jobs = await claimJobs(db, kinds, settings, Date.now());
     await Promise.all(jobs.map(deliver));
