@@ -102,9 +102,14 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
     })();
   }
 
-  timer = setTimeout(tick);
+  // A nudge comes from a request that just queued a job: the claim waits for a timer, so the answer goes out first.
+  const nudge = () => {
+    clearTimeout(timer);
+    timer = setTimeout(tick);
+  };
+  nudge();
   return {
-    nudge: tick,
+    nudge,
     async stop() {
       stopped = true;
       clearTimeout(timer);
