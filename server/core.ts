@@ -33,17 +33,13 @@ export type Core = {
   nudge(): void;
 };
 
-export type OpenedCore = { core: Core; startWorker(): void; close(): Promise<void> };
-
-export async function openCore(env: Env): Promise<OpenedCore> {
+export async function openCore(env: Env) {
   const db = await openDatabase(env);
-  let signer: Signer;
-  try {
-    signer = createSigner(await loadSigningKey(db.kysely, env.SECRET_KEY));
-  } catch (error) {
+  const key = await loadSigningKey(db.kysely, env.SECRET_KEY).catch(async (error: unknown) => {
     await db.close();
     throw error;
-  }
+  });
+  const signer = createSigner(key);
   const transport = createTransport(env);
   logger.info("storage ready", { database: db.dialect, mail: transport?.name ?? "none" });
   if (!transport) logger.warn("no mail transport configured: leads are stored and logged but not e-mailed");

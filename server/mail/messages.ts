@@ -121,11 +121,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
 }
 
 /** An e-mail to a subscriber, through the subscriber-facing (welcome) template. */
-function subscriberMail(
-  email: string,
-  settings: MailSettings,
-  mail: Pick<Mail, "subject" | "text" | "headers" | "params">,
-): Mail {
+function subscriberMail(email: string, settings: MailSettings, mail: Omit<Mail, "template" | "to" | "replyTo">): Mail {
   return {
     ...mail,
     template: "welcome",

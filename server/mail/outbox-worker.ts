@@ -12,12 +12,8 @@ const UNRECORDED_AT_STOP = "shutting down before a delivered job could be record
  */
 export type JobHandler = (job: OutboxJob) => Promise<void>;
 
-export type OutboxWorker = {
-  /** Look for work now (a job was just queued). */
-  nudge(): void;
-  /** Stops polling and waits for deliveries in flight. */
-  stop(): Promise<void>;
-};
+/** `nudge`: look for work now (a job was just queued); `stop`: stop polling and wait for deliveries in flight. */
+export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
 
 /**
  * Delivers queued jobs of the kinds it has a handler for (e-mails when a transport is
@@ -80,26 +76,16 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
     await recordDelivered(job);
   }
 
-  /** Claims and delivers one batch; answers how many jobs it handled. */
   async function runOnce(): Promise<number> {
-    const jobs = await claimJobs(db.kysely, db.dialect, {
-      limit: settings.OUTBOX_CONCURRENCY,
-      leaseMs: settings.OUTBOX_LEASE_S * 1000,
-      maxAttempts: settings.OUTBOX_MAX_ATTEMPTS,
-      nowMs: Date.now(),
-      jobs: kinds,
-    });
+    const jobs = await claimJobs(db, kinds, settings, Date.now());
     await Promise.all(jobs.map(deliver));
     return jobs.length;
   }
 
-  function schedule(ms: number) {
-    if (stopped || kinds.length === 0) return;
-    clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-  }
-
   function tick() {
+    clearTimeout(timer);
+    if (stopped || kinds.length === 0) return;
+    // One run at a time; a nudge during one (a job queued after its last claim) asks for another pass.
     if (running) return void (again = true);
     running = (async () => {
       try {
@@ -111,17 +97,19 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
         logger.error("outbox worker error", { error: String(error) });
       } finally {
         running = undefined;
-        schedule(settings.OUTBOX_POLL_MS);
+        if (!stopped) timer = setTimeout(tick, settings.OUTBOX_POLL_MS);
       }
     })();
   }
 
-  schedule(0);
+  // A nudge comes from a request that just queued a job: the claim waits for a timer, so the answer goes out first.
+  const nudge = () => {
+    clearTimeout(timer);
+    timer = setTimeout(tick);
+  };
+  nudge();
   return {
-    nudge: () => {
-      if (running) again = true;
-      else schedule(0);
-    },
+    nudge,
     async stop() {
       stopped = true;
       clearTimeout(timer);

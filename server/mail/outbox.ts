@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { DialectName } from "../db/database.ts";
+import type { Db } from "../db/database.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
+import type { Env } from "../env.ts";
 import { webhookJobFor } from "../webhook/events.ts";
 
 export type OutboxJob = Selectable<OutboxTable>;
@@ -48,9 +49,6 @@ async function insertJob(trx: Kysely<Database>, job: NewJob, nowMs: number) {
       payload: JSON.stringify(job.payload),
       status: "pending",
       next_attempt_at: job.notBeforeMs === undefined ? now : iso(Math.max(nowMs, job.notBeforeMs)),
-      locked_until: null,
-      last_error: null,
-      delivered_at: null,
     })
     .execute();
 }
@@ -78,39 +76,35 @@ export async function cancelJobs(
 }
 
 /**
- * Takes up to `limit` due jobs for this worker until `leaseMs` from now. A job
- * whose worker died while sending becomes due again when its lease runs out.
+ * Takes up to OUTBOX_CONCURRENCY due jobs of these kinds for this worker, leased for OUTBOX_LEASE_S.
+ * A job whose worker died while sending becomes due again when its lease runs out.
  * PostgreSQL: SKIP LOCKED lets several instances claim side by side without
  * taking the same job; SQLite: the single UPDATE runs under the database's
  * one write lock, so two processes cannot claim the same row either.
  */
-export async function claimJobs(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  options: { limit: number; leaseMs: number; maxAttempts: number; nowMs: number; jobs: readonly string[] },
-): Promise<OutboxJob[]> {
-  if (options.jobs.length === 0) return [];
-  const now = iso(options.nowMs);
+export async function claimJobs(db: Db, jobs: readonly string[], settings: Env, nowMs: number): Promise<OutboxJob[]> {
+  if (jobs.length === 0) return [];
+  const now = iso(nowMs);
   // A job that was already on its last attempt when its worker vanished is not sent again.
-  await db
+  await db.kysely
     .updateTable("outbox")
     .set({ status: "failed", locked_until: null, last_error: "the worker stopped during the last attempt" })
     .where("status", "=", "sending")
     .where("locked_until", "<", now)
-    .where("attempts", ">=", options.maxAttempts)
+    .where("attempts", ">=", settings.OUTBOX_MAX_ATTEMPTS)
     .execute();
-  return db
+  return db.kysely
     .updateTable("outbox")
     .set((eb) => ({
       status: "sending",
       attempts: eb("attempts", "+", 1),
-      locked_until: iso(options.nowMs + options.leaseMs),
+      locked_until: iso(nowMs + settings.OUTBOX_LEASE_S * 1000),
     }))
     .where("id", "in", (eb) => {
       let due = eb
         .selectFrom("outbox")
         .select("id")
-        .where("job", "in", options.jobs)
+        .where("job", "in", jobs)
         .where((w) =>
           w.or([
             w.and([w("status", "=", "pending"), w("next_attempt_at", "<=", now)]),
@@ -118,8 +112,8 @@ export async function claimJobs(
           ]),
         )
         .orderBy("next_attempt_at")
-        .limit(options.limit);
-      if (dialect === "postgres") due = due.forUpdate().skipLocked();
+        .limit(settings.OUTBOX_CONCURRENCY);
+      if (db.dialect === "postgres") due = due.forUpdate().skipLocked();
       return due;
     })
     .returningAll()

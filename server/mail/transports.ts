@@ -18,7 +18,6 @@ export type Transport = {
 
 const TIMEOUT_MS = 15_000;
 
-/** SMTP when SMTP_URL is set, else the EmailJS REST API when it is configured, else none. */
 export function createTransport(env: Env): Transport | null {
   if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, env.MAIL_FROM);
   if (env.EMAILJS_SERVICE_ID && env.EMAILJS_TEMPLATE_ID && env.EMAILJS_PUBLIC_KEY) return emailJsTransport(env);
@@ -44,7 +43,7 @@ function smtpTransport(url: string, from: string): Transport {
           text: mail.text,
           headers: mail.headers,
           // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
-          icalEvent: mail.calendar ? { method: mail.calendar.method, content: mail.calendar.content } : undefined,
+          icalEvent: mail.calendar,
           // The outbox id, so a receiver can spot the rare duplicate after a crash.
           messageId: `<${messageId}@outbox.amberwood>`,
         });
