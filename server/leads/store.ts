@@ -140,12 +140,7 @@ export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInpu
  * active and the welcome e-mail is queued (when `welcome`). "gone" when there is nothing
  * to confirm (expired, or unsubscribed since); confirming twice is "done" both times.
  */
-export async function confirmSubscriber(
-  db: Kysely<Database>,
-  email: string,
-  now: Date,
-  options: { welcome: boolean },
-): Promise<"done" | "gone"> {
+export async function confirmSubscriber(db: Kysely<Database>, email: string, now: Date, options: { welcome: boolean }) {
   const address = normalizeEmail(email);
   return db.transaction().execute(async (trx) => {
     const confirmed = await trx
