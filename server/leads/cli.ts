@@ -77,11 +77,8 @@ async function leadsOf(db: Kysely<Database>, type: LeadType, since?: string, sta
 }
 
 function table(columns: string[], rows: Row[]): string {
-  const cell = (v: unknown) => {
-    const text = String(v ?? "").replace(/\s+/g, " ");
-    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  };
-  const cells = rows.map((r) => columns.map((c) => cell(r[c])));
+  const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+  const cells = rows.map((r) => columns.map((c) => clip(String(r[c] ?? "").replace(/\s+/g, " "))));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
   const pad = (text: string, i: number) => text.padEnd(widths[i]!);
   const line = (values: string[]) => values.map(pad).join("  ").trimEnd();
