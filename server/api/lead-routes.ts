@@ -5,12 +5,12 @@ import type { LeadIntake, SubmitResult } from "../../app/features/leads/service.
 import type { ApiContext, ApiRoute } from "../feature.ts";
 import { formBody, refuseJson, sendJson } from "../http/json.ts";
 
-export const API_ROUTES: Record<string, LeadKind> = {
+const API_ROUTES: Record<string, LeadKind> = {
   "/api/newsletter/subscribe": "newsletter",
   "/api/contact": "contact",
   "/api/quote": "quote",
 };
-export const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
+const NEWSLETTER_THANKS = "Thank you for subscribing to our newsletter!";
 /** How long a client should wait when the database cannot take writes. */
 const UNAVAILABLE_RETRY_S = 30;
 
@@ -24,6 +24,8 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
         ? { ok: true, message: NEWSLETTER_THANKS }
         : { ok: true, id, ...(estimate ? { estimate } : {}) },
     );
+  const later = (status: number, message: string, seconds: number) =>
+    send(status, { ok: false, error: result.status, message }, { "Retry-After": String(seconds) });
   switch (result.status) {
     case "created":
       return accepted(result.id, result.estimate);
@@ -32,17 +34,9 @@ function answer(res: Response, kind: LeadKind, result: SubmitResult) {
     case "invalid":
       return send(400, { ok: false, error: "invalid", fields: result.fields });
     case "rate_limited":
-      return send(
-        429,
-        { ok: false, error: "rate_limited", message: "Too many submissions. Please try again in a little while." },
-        { "Retry-After": String(result.retryAfterSeconds) },
-      );
+      return later(429, "Too many submissions. Please try again in a little while.", result.retryAfterSeconds);
     case "unavailable":
-      return send(
-        503,
-        { ok: false, error: "unavailable", message: "We cannot take submissions right now. Please try again shortly." },
-        { "Retry-After": String(UNAVAILABLE_RETRY_S) },
-      );
+      return later(503, "We cannot take submissions right now. Please try again shortly.", UNAVAILABLE_RETRY_S);
   }
 }
 

@@ -30,7 +30,7 @@ function subscriptionState(row: Row): (typeof SUBSCRIPTION_STATES)[number] {
   return row.confirmed_at ? "active" : "pending";
 }
 
-export const USAGE = `Usage: npm run leads -- <command> [options]
+const USAGE = `Usage: npm run leads -- <command> [options]
 
 Commands:
   list              Leads, newest first
@@ -56,12 +56,7 @@ Options:
 type Row = Record<string, unknown>;
 type Out = (text: string) => void;
 
-async function leadsOf(
-  db: Kysely<Database>,
-  type: LeadType,
-  since: string | undefined,
-  state?: string,
-): Promise<Row[]> {
+async function leadsOf(db: Kysely<Database>, type: LeadType, since?: string, state?: string): Promise<Row[]> {
   if (state && type !== "newsletter") return [];
   let query = db.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
@@ -82,17 +77,11 @@ async function leadsOf(
 }
 
 function table(columns: string[], rows: Row[]): string {
-  const cell = (v: unknown) => {
-    const text = (v === null || v === undefined ? "" : String(v)).replace(/\s+/g, " ");
-    return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  };
-  const cells = rows.map((r) => columns.map((c) => cell(r[c])));
+  const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
+  const cells = rows.map((r) => columns.map((c) => clip(String(r[c] ?? "").replace(/\s+/g, " "))));
   const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
-  const line = (values: string[]) =>
-    values
-      .map((v, i) => v.padEnd(widths[i]!))
-      .join("  ")
-      .trimEnd();
+  const pad = (text: string, i: number) => text.padEnd(widths[i]!);
+  const line = (values: string[]) => values.map(pad).join("  ").trimEnd();
   return [line(columns), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n") + "\n";
 }
 
@@ -106,12 +95,7 @@ function parseSince(value: string | undefined): string | undefined {
 class UsageError extends Error {}
 
 /** The business's command line over its leads; answers the exit code. */
-export async function runLeadsCli(
-  argv: string[],
-  source: Record<string, string | undefined>,
-  out: Out,
-  err: Out,
-): Promise<number> {
+export async function runLeadsCli(argv: string[], source: Record<string, string | undefined>, out: Out, err: Out) {
   const fail = (message: string) => (err(`${message}\n\n${USAGE}`), 2);
   const json = (value: unknown) => out(JSON.stringify(value, null, 2) + "\n");
   let parsed;
@@ -154,9 +138,8 @@ export async function runLeadsCli(
       case "list": {
         const rows: Row[] = [];
         for (const t of types) {
-          for (const r of await leadsOf(db.kysely, t, since, status)) {
-            rows.push({ type: t, ...r, name: r.user_name ?? "", email: r.user_email ?? r.email });
-          }
+          const leads = await leadsOf(db.kysely, t, since, status);
+          rows.push(...leads.map((r) => ({ type: t, ...r, name: r.user_name ?? "", email: r.user_email ?? r.email })));
         }
         rows.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
         if (format === "json") json(rows);
@@ -198,11 +181,9 @@ export async function runLeadsCli(
       }
       case "retry": {
         const count = await requeueFailed(db.kysely, Date.now(), rest);
-        out(
-          count === 0
-            ? "No failed deliveries.\n"
-            : `${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the running server sends ${count === 1 ? "it" : "them"} within a few seconds.\n`,
-        );
+        const [noun, pronoun] = count === 1 ? ["delivery", "it"] : ["deliveries", "them"];
+        if (count === 0) out("No failed deliveries.\n");
+        else out(`${count} failed ${noun} queued again; the running server sends ${pronoun} within a few seconds.\n`);
         return 0;
       }
       case "privacy-export":

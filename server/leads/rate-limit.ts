@@ -8,12 +8,7 @@ export type RateLimit = { max: number; windowSeconds: number };
  * seconds the client must wait, or 0 when the post is allowed. The counter is a
  * database row, so every server instance on the same PostgreSQL shares it.
  */
-export async function hitRateLimit(
-  db: Kysely<Database>,
-  key: string,
-  limit: RateLimit,
-  nowMs: number,
-): Promise<number> {
+export async function hitRateLimit(db: Kysely<Database>, key: string, limit: RateLimit, nowMs: number) {
   const nowS = nowMs / 1000;
   const windowStart = Math.floor(nowS / limit.windowSeconds);
   const windowEnd = (windowStart + 1) * limit.windowSeconds;
