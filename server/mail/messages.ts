@@ -1,6 +1,6 @@
 import { PENDING_DAYS, type NotifyPayload, type SubscriberPayload } from "../leads/store.ts";
 import { business } from "../../app/content/business.ts";
-import { PRODUCT_TYPE_LABELS } from "../../app/features/leads/options.ts";
+import { PRODUCT_TYPE_LABELS, QUOTE_FIELDS } from "../../app/features/leads/options.ts";
 import { describeEstimate, ESTIMATE_NOTE } from "../../app/features/quote/estimate.ts";
 import { newsletterToken, newsletterUrl, type NewsletterLink } from "./newsletter-links.ts";
 
@@ -36,10 +36,24 @@ export function lines(pairs: [string, string | number | null | undefined][]): st
     .join("\n");
 }
 
+/** A contact message's EmailJS template parameters (spec §7 call 5); a quote's are its form's QUOTE_FIELDS. */
+const CONTACT_PARAMS = [
+  "user_name",
+  "user_email",
+  "user_phone",
+  "message",
+  "location_lat",
+  "location_lng",
+  "location_address",
+];
+
+/** Template parameters are text: each field as a string, empty where the lead has no value. */
+const paramsOf = (lead: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((f) => [f, String((lead as Record<string, unknown>)[f] ?? "")]));
+
 /** The business's copy of a contact message or quote request. */
 export function notificationMail(payload: NotifyPayload, settings: MailSettings): Mail {
   const lead = payload.lead;
-  const person = { user_name: lead.user_name, user_email: lead.user_email, user_phone: lead.user_phone };
   const server = {
     to_email: settings.LEADS_TO_EMAIL,
     from_name: oneLine(lead.user_name),
@@ -61,14 +75,7 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
         ["Received", payload.created_at],
         ["Reference", payload.id],
       ]).concat(`\n\n${c.message}\n`),
-      params: {
-        ...person,
-        message: c.message,
-        location_lat: c.location_lat === null ? "" : String(c.location_lat),
-        location_lng: c.location_lng === null ? "" : String(c.location_lng),
-        location_address: c.location_address,
-        ...server,
-      },
+      params: { ...paramsOf(c, CONTACT_PARAMS), ...server },
     };
   }
   const q = payload.lead;
@@ -102,19 +109,10 @@ export function notificationMail(payload: NotifyPayload, settings: MailSettings)
       .concat(q.message ? `\n\n${q.message}\n` : "\n")
       .concat(photoLines ? `\nPhotos (links work for 14 days):\n${photoLines}\n` : ""),
     params: {
-      ...person,
-      product_type: q.product_type,
-      product_model: q.product_model,
-      custom_product_model: q.custom_product_model,
-      quantity: String(q.quantity),
-      window_dimensions: q.window_dimensions,
-      preferred_color: q.preferred_color,
-      preferred_material: q.preferred_material,
-      installation_required: q.installation_required,
+      ...paramsOf(q, QUOTE_FIELDS),
       // Beyond the spec's parameters only when there is one (issue 13), so a template written for the spec still fits.
       ...(estimateText ? { estimate: estimateText } : {}),
       ...(photoLines ? { photos: photoLines } : {}),
-      message: q.message,
       ...server,
     },
   };
