@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
 import type { Env } from "../env.ts";
@@ -120,27 +120,24 @@ export async function claimJobs(db: Db, jobs: readonly string[], settings: Env, 
     .execute();
 }
 
-export async function markDelivered(db: Kysely<Database>, id: string, nowMs: number) {
+/** Records how a claimed job's attempt ended; a job that is no longer sending (cancelled meanwhile) stays as it is. */
+async function settle(db: Kysely<Database>, id: string, outcome: Updateable<OutboxTable>) {
   await db
     .updateTable("outbox")
-    .set({ status: "delivered", delivered_at: iso(nowMs), locked_until: null, last_error: null })
+    .set({ ...outcome, locked_until: null })
     .where("id", "=", id)
     .where("status", "=", "sending")
     .execute();
 }
 
-export async function markFailedAttempt(db: Kysely<Database>, id: string, error: string, retryAtMs: number | null) {
-  await db
-    .updateTable("outbox")
-    .set(
-      retryAtMs === null
-        ? { status: "failed", locked_until: null, last_error: error.slice(0, 1000) }
-        : { status: "pending", locked_until: null, next_attempt_at: iso(retryAtMs), last_error: error.slice(0, 1000) },
-    )
-    .where("id", "=", id)
-    .where("status", "=", "sending")
-    .execute();
-}
+export const markDelivered = (db: Kysely<Database>, id: string, nowMs: number) =>
+  settle(db, id, { status: "delivered", delivered_at: iso(nowMs), last_error: null });
+
+export const markFailedAttempt = (db: Kysely<Database>, id: string, error: string, retryAtMs: number | null) =>
+  settle(db, id, {
+    last_error: error.slice(0, 1000),
+    ...(retryAtMs === null ? { status: "failed" } : { status: "pending", next_attempt_at: iso(retryAtMs) }),
+  });
 
 /** Exponential backoff with jitter: base·2^(n-1), capped, then 50-100 % of it. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
