@@ -22,13 +22,8 @@ function startJobs(features: Feature[]): () => Promise<void> {
       const tick = () => {
         if (running.has(job.name)) return;
         const failed = (error: unknown) => logger.warn("job failed", { job: job.name, error: String(error) });
-        running.set(
-          job.name,
-          job
-            .run()
-            .catch(failed)
-            .finally(() => running.delete(job.name)),
-        );
+        const done = () => running.delete(job.name);
+        running.set(job.name, job.run().catch(failed).finally(done));
       };
       if (job.atStart) tick();
       return setInterval(tick, job.everyMs).unref();
