@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ContactInput, NewsletterInput, QuoteInput } from "../../app/features/leads/schemas.ts";
 import type { Database } from "../db/schema.ts";
 import type { StoredClient } from "./guard.ts";
-import { enqueue } from "../mail/outbox.ts";
+import { cancelJobs, enqueue } from "../mail/outbox.ts";
 
 /** What the outbox keeps for a notification: the lead as the business will read it. */
 export type NotifyPayload =
@@ -181,15 +181,9 @@ export async function expirePendingSubscribers(db: Kysely<Database>, nowMs: numb
       .where("created_at", "<", cutoff)
       .returning("id")
       .execute();
-    if (expired.length === 0) return 0;
-    const ids = expired.map((r) => r.id);
-    await trx
-      .updateTable("outbox")
-      .set({ status: "cancelled" })
-      .where("lead_kind", "=", "newsletter")
-      .where("lead_id", "in", ids)
-      .where("status", "in", ["pending", "failed"])
-      .execute();
+    const leadId = expired.map((r) => r.id);
+    if (leadId.length)
+      await cancelJobs(trx, { leadKind: "newsletter", leadId, jobs: ["confirm", "welcome"] }, "subscription expired");
     return expired.length;
   });
 }

@@ -54,13 +54,14 @@ async function insertJob(trx: Kysely<Database>, job: NewJob, nowMs: number) {
 }
 
 /**
- * Drops jobs of a lead that have not gone out (a reminder of a booking that was cancelled or
- * moved). A job a worker has already claimed is sending; its worker marks it delivered or
- * failed, and `markDelivered` leaves a cancelled job cancelled. Answers how many were dropped.
+ * Drops jobs of a lead (or of several) that have not gone out: a reminder of a booking that was
+ * cancelled or moved, the confirmation link of a subscription that expired. A job a worker has
+ * already claimed is sending; its worker marks it delivered or failed, and `markDelivered`
+ * leaves a cancelled job cancelled. Answers how many were dropped.
  */
 export async function cancelJobs(
   trx: Kysely<Database>,
-  where: { leadKind: string; leadId: string; jobs: string[] },
+  where: { leadKind: string; leadId: string | string[]; jobs: string[] },
   reason: string,
 ): Promise<number> {
   if (where.jobs.length === 0) return 0;
@@ -68,7 +69,7 @@ export async function cancelJobs(
     .updateTable("outbox")
     .set({ status: "cancelled", locked_until: null, last_error: reason.slice(0, 1000) })
     .where("lead_kind", "=", where.leadKind)
-    .where("lead_id", "=", where.leadId)
+    .where("lead_id", "in", [where.leadId].flat())
     .where("job", "in", where.jobs)
     .where("status", "in", ["pending", "failed"])
     .executeTakeFirst();
