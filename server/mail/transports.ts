@@ -33,20 +33,12 @@ function smtpTransport(url: string, from: string): Transport {
   return {
     name: "smtp",
     canWelcome: true,
-    async send(mail, messageId) {
+    async send({ to, replyTo, subject, text, headers, calendar }, messageId) {
       try {
-        await mailer.sendMail({
-          from,
-          to: mail.to,
-          replyTo: mail.replyTo,
-          subject: mail.subject,
-          text: mail.text,
-          headers: mail.headers,
-          // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
-          icalEvent: mail.calendar,
-          // The outbox id, so a receiver can spot the rare duplicate after a crash.
-          messageId: `<${messageId}@outbox.amberwood>`,
-        });
+        // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it;
+        // the outbox id as Message-ID lets a receiver spot the rare duplicate after a crash.
+        const message = { from, to, replyTo, subject, text, headers, icalEvent: calendar };
+        await mailer.sendMail({ ...message, messageId: `<${messageId}@outbox.amberwood>` });
       } catch (error) {
         const code = Number((error as { responseCode?: unknown }).responseCode);
         // 5xx is the server's final answer; 4xx and network errors are worth another try.
