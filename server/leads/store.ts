@@ -92,39 +92,48 @@ const DAY_MS = 86_400_000;
  * Double opt-in (issue 19): a new address, or one that had left, is stored as pending
  * and sent a confirmation link; nothing else is sent until it is followed. Idempotent
  * on the normalized address: a confirmed subscriber's repeat changes nothing and sends
- * nothing, a pending one's is sent the link again at most once an hour. The sign-up is
- * one conditional write (an insert, or an update of the row it meets), so two sign-ups
- * at once queue one e-mail.
+ * nothing, a pending one's is sent the link again at most once an hour. Each branch is
+ * one conditional write, so two sign-ups at once queue one e-mail.
  * `created_at` is when the subscription was last asked for: pending ones expire from it.
  */
 export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInput, client: StoredClient, now: Date) {
   const email = normalizeEmail(data.email);
-  const asked = { created_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, client_ip: client.ip };
-  const resendBefore = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
+  const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const row = await trx
+    const inserted = await trx
       .insertInto("newsletter_subscribers")
-      .values({ id: randomUUID(), email, ...asked })
-      .onConflict((oc) =>
-        oc
-          .column("email")
-          .doUpdateSet(asked)
-          .where((eb) =>
-            eb.or([
-              eb("newsletter_subscribers.unsubscribed_at", "is not", null),
-              eb.and([
-                eb("newsletter_subscribers.confirmed_at", "is", null),
-                eb("newsletter_subscribers.created_at", "<", resendBefore),
-              ]),
-            ]),
-          ),
-      )
+      .values({
+        id: randomUUID(),
+        created_at: at,
+        email,
+        confirmed_at: null,
+        unsubscribed_at: null,
+        client_ip: client.ip,
+      })
+      .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
-    if (row) {
-      const payload: SubscriberPayload = { kind: "newsletter", id: row.id, email };
-      await enqueue(trx, { job: "confirm", leadKind: "newsletter", leadId: row.id, payload }, now.getTime());
-      return row.id;
+    const asked =
+      inserted ??
+      (await trx
+        .updateTable("newsletter_subscribers")
+        .set({ created_at: at, confirmed_at: null, unsubscribed_at: null, client_ip: client.ip })
+        .where("email", "=", email)
+        .where((eb) =>
+          eb.or([
+            eb("unsubscribed_at", "is not", null),
+            eb.and([
+              eb("confirmed_at", "is", null),
+              eb("created_at", "<", new Date(now.getTime() - RESEND_AFTER_MS).toISOString()),
+            ]),
+          ]),
+        )
+        .returning("id")
+        .executeTakeFirst());
+    if (asked) {
+      const payload: SubscriberPayload = { kind: "newsletter", id: asked.id, email };
+      await enqueue(trx, { job: "confirm", leadKind: "newsletter", leadId: asked.id, payload }, now.getTime());
+      return asked.id;
     }
     const existing = await trx
       .selectFrom("newsletter_subscribers")
