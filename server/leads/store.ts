@@ -98,18 +98,12 @@ const DAY_MS = 86_400_000;
  */
 export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInput, client: StoredClient, now: Date) {
   const email = normalizeEmail(data.email);
-  const at = now.toISOString();
+  const asking = { created_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, client_ip: client.ip };
+  const resendBefore = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto("newsletter_subscribers")
-      .values({
-        id: randomUUID(),
-        created_at: at,
-        email,
-        confirmed_at: null,
-        unsubscribed_at: null,
-        client_ip: client.ip,
-      })
+      .values({ id: randomUUID(), email, ...asking })
       .onConflict((oc) => oc.column("email").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -117,15 +111,12 @@ export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInpu
       inserted ??
       (await trx
         .updateTable("newsletter_subscribers")
-        .set({ created_at: at, confirmed_at: null, unsubscribed_at: null, client_ip: client.ip })
+        .set(asking)
         .where("email", "=", email)
         .where((eb) =>
           eb.or([
             eb("unsubscribed_at", "is not", null),
-            eb.and([
-              eb("confirmed_at", "is", null),
-              eb("created_at", "<", new Date(now.getTime() - RESEND_AFTER_MS).toISOString()),
-            ]),
+            eb.and([eb("confirmed_at", "is", null), eb("created_at", "<", resendBefore)]),
           ]),
         )
         .returning("id")
