@@ -64,7 +64,7 @@ function baseline(folder: string): Count {
 
 function now(folder: string, features: Set<string>): Count {
   const count = { lines: 0, code: 0 };
-  for (const file of git("ls-files", folder).split("\n").filter(counted)) {
+  for (const file of git("ls-tree", "-r", "--name-only", "HEAD", folder).split("\n").filter(counted)) {
     const code = codeLines(git("show", `HEAD:${file}`));
     let commit = "";
     for (const line of git("blame", "-w", "-M", "-C", "--line-porcelain", "HEAD", "--", file).split("\n")) {
