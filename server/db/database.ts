@@ -9,29 +9,28 @@ import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
 export type DialectName = "sqlite" | "postgres";
-
 export type Db = { kysely: Kysely<Database>; dialect: DialectName; close: () => Promise<void> };
-
 export type DbConfig = { DATABASE_URL: string; SQLITE_PATH: string };
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(config: DbConfig): Promise<Db> {
   const db = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openSqlite(config.SQLITE_PATH);
-  try {
-    await migrate(db.kysely);
-  } catch (error) {
-    await db.close();
-    throw error;
+  // Kysely's migrator never throws: a failure comes back as `error`.
+  const { error, results } = await new Migrator({ db: db.kysely, provider: migrationProvider }).migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Success") logger.info("database migrated", { migration: r.migrationName });
+    else if (r.status === "Error") logger.error("database migration failed", { migration: r.migrationName });
   }
-  return db;
+  if (!error) return db;
+  await db.close();
+  throw error instanceof Error ? error : new Error(String(error));
 }
 
 function openSqlite(file: string): Db {
   const resolved = path.resolve(file);
   createPrivately(resolved);
   const database = new BetterSqlite3(resolved);
-  // WAL lets readers (the CLI) work while the server writes; busy_timeout makes
-  // a second writer wait for the lock instead of failing at once.
+  // WAL lets readers (the CLI) work while the server writes; busy_timeout makes a second writer wait, not fail at once.
   database.pragma("journal_mode = WAL");
   database.pragma("busy_timeout = 5000");
   // FULL: a committed lead survives a power cut too, not only a process crash; leads are few, so the fsync is cheap.
@@ -42,10 +41,9 @@ function openSqlite(file: string): Db {
 }
 
 /**
- * Leads are personal data: the database is readable by the server's user only. SQLite
- * gives its -wal and -shm files the database file's mode, so creating that file 0600
- * (and a new directory 0700) covers all three; a file left 0644 by an older version is
- * tightened. An existing directory is left alone: it may be shared, like /tmp.
+ * Leads are personal data: the database is readable by the server's user only. SQLite gives its -wal and -shm files
+ * the database file's mode, so creating that file 0600 (and a new directory 0700) covers all three; a file left 0644
+ * by an older version is tightened. An existing directory is left alone: it may be shared, like /tmp.
  */
 function createPrivately(file: string) {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
@@ -61,21 +59,11 @@ function createPrivately(file: string) {
 
 function openPostgres(url: string): Db {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
-  // A connection dropped by the server (a restart, a failover, a terminated session) must not
-  // crash the process: idle ones are the pool's to report, and one a transaction holds between
-  // two queries reports to itself, where nothing listened. The work in hand fails with its query.
+  // A connection the server drops (restart, failover, terminated session) must not crash the process: the pool reports
+  // idle ones, a client held by a transaction between queries reports to itself; the work in hand fails with its query.
   const lost = (error: Error) => logger.warn("database connection lost", { error: error.message });
   pool.on("error", lost);
   pool.on("connect", (client) => client.on("error", lost));
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kysely, dialect: "postgres", close: () => kysely.destroy() };
-}
-
-async function migrate(kysely: Kysely<Database>) {
-  const { error, results } = await new Migrator({ db: kysely, provider: migrationProvider }).migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === "Success") logger.info("database migrated", { migration: r.migrationName });
-    else if (r.status === "Error") logger.error("database migration failed", { migration: r.migrationName });
-  }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -8,9 +8,8 @@ import { quotePhotos } from "./migrations/006-quote-photos.ts";
 import { backOffice } from "./migrations/007-back-office.ts";
 
 /**
- * Every migration, in order: one file each under ./migrations/, never renamed or
- * edited once released (Kysely runs them by name, in name order). They live in code,
- * so the server binary and the CLI always agree on the schema.
+ * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
+ * them by name, in name order). They live in code, so the server binary and the CLI always agree on the schema.
  */
 const migrations: Record<string, Migration> = {
   "001_leads": leads,
