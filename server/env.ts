@@ -5,10 +5,7 @@ import { business } from "../app/content/business.ts";
 import { privacy } from "../app/content/privacy.ts";
 
 const text = (fallback = "") => z.string().trim().default(fallback);
-
-/** A text setting that may be left empty, and otherwise must pass `valid`. */
 const emptyOr = (valid: (v: string) => boolean, message: string) => text().refine((v) => v === "" || valid(v), message);
-
 const optionalUrl = emptyOr((v) => z.url().safeParse(v).success, "Invalid URL");
 
 /** What proxy-addr (and so Express's `trust proxy`) accepts: all, none, a hop count, or addresses. */
@@ -63,10 +60,7 @@ export const EnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default("0.0.0.0"),
     SITE_URL: z.url().default("http://localhost:3000"),
-    /**
-     * Which peers may speak for the client in X-Forwarded-For / X-Forwarded-Proto:
-     * the client is the right-most address not trusted (proxy-addr semantics).
-     */
+    /** Peers trusted in X-Forwarded-For/-Proto (proxy-addr): the client is the right-most address not trusted. */
     TRUST_PROXY: trustProxy,
     MAP_TILE_URL: z.string().trim().min(1).default("https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png"),
     /** Base URL of a Nominatim-compatible geocoder (search and reverse lookups). */
@@ -100,10 +94,7 @@ export const EnvSchema = z
     EMAILJS_API_URL: z.url().default("https://api.emailjs.com"),
     /** HMAC key for unsubscribe links; required in production when mail is configured. */
     UNSUBSCRIBE_SECRET: text(),
-    /**
-     * Master key of every signed link (booking pages, photo links, newsletter links). Empty: one
-     * random key is made on first start and kept in the database, shared by every instance.
-     */
+    /** Master key of signed links; empty: a random one made on first start, kept in the database for every instance. */
     SECRET_KEY: emptyOr((v) => v.length >= 32, "must be at least 32 characters (e.g. openssl rand -base64 32)"),
     /** The business's time zone: its opening hours and every consultation time are in it. */
     BUSINESS_TIMEZONE: timeZone,
