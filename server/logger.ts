@@ -28,16 +28,12 @@ export const logger = {
 };
 
 /**
- * Makes everything the process prints a JSON line: libraries that write with
- * console.* (React Router reports render errors that way), Node's warnings, and
- * errors nobody caught. Called by the server's entry point, never by a library.
+ * Makes everything the process prints a JSON line: libraries that write with console.* (React Router reports render
+ * errors that way), Node's warnings, and errors nobody caught. Called by the server's entry point, never by a library.
  */
 export function jsonConsole(): void {
-  const to =
-    (level: Level) =>
-    (...args: unknown[]) =>
-      write(level, stripVTControlCharacters(format(...args)));
-  Object.assign(console, { error: to("error"), warn: to("warn"), info: to("info"), debug: to("debug") });
+  for (const level of ["error", "warn", "info", "debug"] as const)
+    console[level] = (...args: unknown[]) => write(level, stripVTControlCharacters(format(...args)));
   console.log = console.info;
   // Node prints warnings through its own listener; ours replaces it.
   process.removeAllListeners("warning");
