@@ -64,8 +64,7 @@ export async function startServer(
   }
   opened.startWorker();
   server.on("request", createEdge({ env, features, build, clientDir, devMiddleware: vite?.middleware }));
-  // Node hands CONNECT to this event, not to "request", and without a listener drops the
-  // connection unanswered; the site is no proxy, so it says so like any method it lacks.
+  // Node hands CONNECT here, not to "request", and drops it unanswered without a listener; the site is no proxy: 501.
   server.on("connect", (_req, socket) => {
     socket.end("HTTP/1.1 501 Not Implemented\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
   });
@@ -105,7 +104,7 @@ async function main() {
     process.exit(1);
   });
   logger.announce(`Site ready at ${running.url}`, { url: running.url, mode: dev ? "development" : "production" });
-  const stop = (signal: string) => {
+  const stop = (signal: NodeJS.Signals) => {
     logger.info("shutting down", { signal });
     running.close().then(
       () => process.exit(0),
@@ -115,10 +114,8 @@ async function main() {
       },
     );
   };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  await main();
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
