@@ -10,11 +10,7 @@ import { createSigner, loadSigningKey, type Signer } from "./secrets.ts";
 import { WEBHOOK_JOB } from "./webhook/events.ts";
 import { webhookHandler } from "./webhook/handler.ts";
 
-/**
- * What every feature shares, made once per server process: the database, the key that
- * signs links, the mail transport and the outbox that delivers e-mails (and, later,
- * webhooks) after the change that queued them has been committed.
- */
+/** What every feature shares, made once per process; an outbox job waits until the change that queued it commits. */
 export type Core = {
   env: Env;
   db: Db;

@@ -4,9 +4,8 @@ import type { AppServices, RequestClient } from "../app/lib/app-context.ts";
 import type { Core } from "./core.ts";
 
 /**
- * What a feature's API route gets for one request. A JSON or urlencoded body is
- * already parsed into `req.body` (Express's parsers, within the route's limit);
- * any other body is left for `bodyStream`, limited the same way.
+ * What a feature's API route gets for one request: a JSON or urlencoded body is already parsed into `req.body`
+ * (Express's parsers, within the route's limit); any other body is left for `bodyStream`, limited the same way.
  */
 export type ApiContext = {
   req: Request;
@@ -43,11 +42,7 @@ export type Job = {
   atStart?: boolean;
 };
 
-/**
- * One capability of the site, as the server sees it: the API routes it mounts, the
- * services route loaders and actions find in `appContext`, its periodic jobs, the
- * body limits of form posts to its pages, and how to let go of what it holds.
- */
+/** One capability of the site as the server sees it; route loaders and actions find its `services` in `appContext`. */
 export type Feature = {
   name: string;
   api?: ApiRoute[];
