@@ -3,11 +3,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "./db/schema.ts";
 
 /**
- * The key behind every signed link the site hands out (booking pages, photo links,
- * newsletter confirmation and unsubscribe links). `SECRET_KEY` when configured; otherwise
- * one random key made on first start and kept in the database, so every instance and
- * every restart agree on it — a link in an e-mail keeps working. Each purpose signs with
- * its own key derived from it (HKDF), so a token made for one use never verifies for another.
+ * The key behind every signed link the site hands out (booking pages, photo links, newsletter confirmation and
+ * unsubscribe links): `SECRET_KEY` when configured, otherwise one random key made on first start and kept in the
+ * database, so every instance and every restart agree on it — a link in an e-mail keeps working. Each purpose signs
+ * with its own key derived from it (HKDF), so a token made for one use never verifies for another.
  */
 export type Signer = ReturnType<typeof createSigner>;
 
