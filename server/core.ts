@@ -31,11 +31,10 @@ export type Core = {
 
 export async function openCore(env: Env) {
   const db = await openDatabase(env);
-  const key = await loadSigningKey(db.kysely, env.SECRET_KEY).catch(async (error: unknown) => {
+  const signer = await loadSigningKey(db.kysely, env.SECRET_KEY).then(createSigner, async (error: unknown) => {
     await db.close();
     throw error;
   });
-  const signer = createSigner(key);
   const transport = createTransport(env);
   logger.info("storage ready", { database: db.dialect, mail: transport?.name ?? "none" });
   if (!transport) logger.warn("no mail transport configured: leads are stored and logged but not e-mailed");
