@@ -1,19 +1,10 @@
 /**
- * Rewrites a React Router document so its JavaScript starts loading only after
- * the page has loaded and painted.
- *
- * React Router puts a `modulepreload` link for every module of the page in the
- * head and imports them from an inline module script. On a real phone the
- * server-rendered page is complete and readable without them, but they compete
- * with it for the first bytes of a slow connection and their evaluation delays
- * the first paint (Lighthouse's simulated slow 4G put LCP at 2.3 s with them and
- * 0.9 s without; docs/benchmarks.md). Hydration therefore waits for the load
- * event (at most HYDRATE_AFTER_MS) and one frame, then preloads the same modules
- * in parallel and runs React Router's own bootstrap unchanged.
- *
- * Pure string → string, applied to every prerendered page at build time and to
- * documents rendered at request time, so the server hashes the final inline
- * scripts for its Content-Security-Policy.
+ * Rewrites a React Router document so its JavaScript loads only after the page has loaded and painted: the page is
+ * complete without it, and its modulepreloads would compete with the page for a slow connection and delay the first
+ * paint (LCP 2.3 s against 0.9 s; docs/decisions/0003). The bootstrap waits for the load event (at most
+ * HYDRATE_AFTER_MS) and one frame, then preloads the same modules and runs React Router's own code unchanged.
+ * Pure string → string, applied at build time and to documents rendered per request, so the server hashes the final
+ * inline scripts for its Content-Security-Policy.
  */
 const HYDRATE_AFTER_MS = 2000;
 
