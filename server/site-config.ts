@@ -3,9 +3,8 @@ import type { Core } from "./core.ts";
 import type { Feature } from "./feature.ts";
 
 /**
- * What the browser needs to know at run time (the prerendered pages cannot
- * carry it): map tiles, the geocoder, the optional chat widget. Public values
- * only — never a secret, never an e-mail recipient.
+ * What the browser needs at run time (prerendered pages cannot carry it): map tiles, the geocoder, the optional chat
+ * widget. Public values only — never a secret, never an e-mail recipient.
  */
 export type SiteConfig = ReturnType<typeof siteConfig>;
 

@@ -50,9 +50,8 @@ const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache
 const fixedPart = (routePath: string) => routePath.split(/[{:*(]/, 1)[0]!.replace(/\/$/, "");
 
 /**
- * The site's HTTP edge, in front of everything: method and path checks, the HTTPS
- * and trailing-slash redirects, then the prerendered build from memory, and behind
- * it an Express app with the features' API routes and React Router (docs/decisions/0005).
+ * The site's HTTP edge: method and path checks, the HTTPS and trailing-slash redirects, the prerendered build from
+ * memory, and behind it Express with the features' API routes and React Router (docs/decisions/0005).
  */
 export function createEdge(options: EdgeOptions): RequestListener {
   const { env } = options;
@@ -76,8 +75,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
   };
   const answerJson = (res: ServerResponse, status: number, body: unknown, headers?: Record<string, string>) =>
     answer(res, status, { ...JSON_HEADERS, ...headers }, JSON.stringify(body));
-  // Each gated API route covers its fixed part and every path below it, in any letter case
-  // (Express matches routes case-insensitively, so the gate must too).
+  // A gate covers its route's fixed part and every path below it, in any letter case (as Express matches routes).
   const gates = options.features
     .flatMap((f) => f.api ?? [])
     .flatMap(({ path, gate }) => (gate ? [{ prefix: fixedPart(path).toLowerCase(), check: gate }] : []));
@@ -132,11 +130,9 @@ export function createEdge(options: EdgeOptions): RequestListener {
   app.use(failed);
 
   /**
-   * A post a browser sends from another site's page (cross-site request forgery): browsers name
-   * the sending page's origin in Origin. Ours is the configured public origin, or the origin the
-   * request itself was sent to (a second host name of the same server). A client that sends no
-   * Origin (an integration, curl, an older browser's same-origin post) is not a browser on
-   * another site, and passes to the usual checks.
+   * A post from another site's page (CSRF), told by the Origin that browsers send: ours is SITE_URL's or the one the
+   * request was sent to (another host name of this server). A client with no Origin (curl, an integration, an older
+   * browser's same-origin post) is not a browser on another site, and passes to the usual checks.
    */
   function crossSite(req: IncomingMessage): boolean {
     const { origin, host } = req.headers;
@@ -176,8 +172,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     const path = staticFiles && decoded(pathname);
     const file = path === undefined ? undefined : staticFiles!.lookup(path);
     if (file && read) return sendStaticFile(req, res, file);
-    // A page's `.data` file is what React Router reads on client navigations; a post to the
-    // same path is a scripted form post to that page's route action, so it goes on to the app.
+    // React Router reads a page's `.data` on client navigations; a post to it is a scripted form post to its action.
     if (file && !file.isHtml && !(method === "POST" && path!.endsWith(".data"))) {
       discardBody(req);
       return answer(res, 405, { Allow: "GET, HEAD", "Content-Length": "0" });

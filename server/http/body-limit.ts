@@ -12,9 +12,8 @@ export class BodyTooLarge extends Error {
 }
 
 /**
- * How much of a refused body is still read and dropped. A server that stops reading
- * and closes makes the client's kernel reset the connection, and the client loses the
- * 413 it was sent; past this much the sender is not waiting for an answer anyway.
+ * How much of a refused body is still read and dropped: a server that stops reading and closes makes the client's
+ * kernel reset the connection, and the client loses the 413 it was sent; past this much it is not waiting anyway.
  */
 const DRAIN_LIMIT = 1024 * 1024;
 
@@ -29,10 +28,9 @@ export function discardBody(req: IncomingMessage): void {
 }
 
 /**
- * The request body as a web stream that errors with BodyTooLarge as soon as more than
- * `limit` bytes have arrived, Content-Length or chunked alike (a declared length over it
- * throws at once): nothing past the limit is ever passed on, and the socket is read only
- * as fast as the consumer reads.
+ * The request body as a web stream that errors with BodyTooLarge as soon as more than `limit` bytes have arrived,
+ * Content-Length or chunked alike (a declared length over it throws at once): nothing past the limit is ever passed
+ * on, and the socket is read only as fast as the consumer reads.
  */
 export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () => void): ReadableStream<Uint8Array> {
   if (Number(req.headers["content-length"]) > limit) throw new BodyTooLarge(limit);

@@ -12,10 +12,7 @@ export function compileTrust(setting: TrustProxy): Trust {
   return proxyaddr.compile(setting);
 }
 
-/**
- * The client is the right-most X-Forwarded-For address that no trusted proxy vouches
- * for: the entries to its left were written by the client itself and prove nothing.
- */
+/** The right-most X-Forwarded-For address no trusted proxy vouches for: those to its left the client wrote itself. */
 export function clientOf(req: IncomingMessage, trust: Trust): RequestClient {
   return { ip: proxyaddr(req, trust), userAgent: req.headers["user-agent"] ?? "" };
 }

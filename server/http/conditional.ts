@@ -4,10 +4,8 @@ import rangeParser from "range-parser";
 const ENTITY_TAG = /(?:W\/)?"([^"]*)"/g;
 
 /**
- * If-None-Match as RFC 9110 §13.1.2 reads it: `*`, or a list of entity tags, weak or
- * strong, compared weakly. (Not the `fresh` package: it answers "changed" whenever the
- * request says Cache-Control: no-cache, which Node's fetch adds to every conditional
- * request; that directive is for caches, not for the origin's validator check.)
+ * If-None-Match as RFC 9110 §13.1.2 reads it: `*`, or a list of entity tags, weak or strong, compared weakly. Not the
+ * `fresh` package: it says "changed" to any Cache-Control: no-cache, which Node's fetch sends (docs/decisions/0005).
  */
 export function notModified(req: IncomingMessage, etag: string): boolean {
   const header = req.headers["if-none-match"];
@@ -19,10 +17,9 @@ export function notModified(req: IncomingMessage, etag: string): boolean {
 }
 
 /**
- * The one byte range a GET asks for (RFC 9110 §14.2), "unsatisfiable" for a range
- * outside the file, or undefined to send the whole file: no Range, a malformed one,
- * several ranges (allowed to be ignored, and nobody needs them here), or an If-Range
- * that does not name this exact version (strong comparison).
+ * The one byte range a GET asks for (RFC 9110 §14.2), "unsatisfiable" for a range outside the file, or undefined to
+ * send the whole file: no Range, a malformed one, several ranges (allowed to be ignored, and nobody needs them here),
+ * or an If-Range that does not name this exact version (strong comparison).
  */
 export function requestedRange(
   req: IncomingMessage,

@@ -1,8 +1,7 @@
 /**
- * Development only (`npm run dev`): the same server, with Vite's dev middleware in
- * front of the API and the pages, React Router's build compiled on demand by Vite,
- * and hot reload over the server's own port. Never imported in production.
- * Vite logs through console.*, which the server turns into JSON lines (logger.ts).
+ * Development only (`npm run dev`): the same server, with Vite's middleware in front of the API and the pages, React
+ * Router's build compiled on demand, and hot reload over the server's own port. Never imported in production. Vite
+ * logs through console.*, which the server turns into JSON lines (logger.ts).
  */
 import type { Server } from "node:http";
 import type { RequestHandler } from "express";

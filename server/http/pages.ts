@@ -16,9 +16,8 @@ const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 export type PagesOptions = { env: Env; features: Feature[]; build: ServerBuild | (() => Promise<ServerBuild>) };
 
 /**
- * React Router behind the edge: route actions and rendered pages (404, form
- * results), with the route context (services, the client) and every request body
- * limited while it streams.
+ * React Router behind the edge: route actions and rendered pages (404, form results), with the route context
+ * (services, the client) and every request body limited while it streams.
  */
 export function createPages({ env, features, build }: PagesOptions, trust: Trust, csp: (html: string) => string) {
   const mode = env.NODE_ENV === "development" ? "development" : "production";
@@ -36,9 +35,8 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
   }
 
   /**
-   * The URL React Router sees: the scheme the browser used and the host it asked for,
-   * so React Router's own check that an action's Origin is this site holds whatever
-   * name the site is reached by. A Host that is not a plain host name gives way to SITE_URL's.
+   * The URL React Router sees: the browser's scheme and the host it asked for, so React Router's own check that an
+   * action's Origin is this site holds under any name. A Host that is not a plain host name gives way to SITE_URL's.
    */
   function urlOf(req: IncomingMessage, pathname = req.url ?? "/"): URL {
     const scheme = forwardedProto(req, trust) === "https" ? "https" : "http";
@@ -67,9 +65,8 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
   }
 
   /**
-   * The error page for a status the edge decided (413 for a body over its limit, 404
-   * for a path it will not route), rendered by React Router for a GET of `pathname`
-   * so it has the site's header, footer and a way back.
+   * The error page for a status the edge decided (413 for a body over its limit, 404 for a path it will not route),
+   * rendered by React Router for a GET of `pathname` so it has the site's header, footer and a way back.
    */
   async function refuse(req: IncomingMessage, res: ServerResponse, status: number, pathname = req.url ?? "/") {
     const request = new Request(urlOf(req, pathname), { headers: { accept: "text/html" } });

@@ -39,9 +39,8 @@ export function cspHosts(env: Env): CspHosts {
 }
 
 /**
- * Transport security (HSTS, upgrade-insecure-requests) follows the configured public
- * URL, never the request: a per-request choice would let whoever asked first decide
- * what a cached header says, and a client could switch it off with a header.
+ * Transport security (HSTS, upgrade-insecure-requests) follows SITE_URL, never the request: a per-request choice would
+ * let whoever asked first decide what a cached header says, and a client could switch it off with a header.
  */
 export function servedOverHttps(env: Pick<Env, "SITE_URL">): boolean {
   return new URL(env.SITE_URL).protocol === "https:";

@@ -46,10 +46,9 @@ export const filesUnder = (dir: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
- * The whole client build, read once at start-up and kept in memory with its
- * precompressed siblings and the complete header list of every answer: the site
- * is small, and serving a page or an asset is then a lookup and one writeHead
- * (bench:load compares this path with a bare static file server).
+ * The whole client build, kept in memory from start-up with its precompressed siblings and every answer's complete
+ * header list: the site is small, and serving a file is then a lookup and one writeHead (bench:load compares this path
+ * with a bare static file server).
  */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
@@ -99,9 +98,8 @@ export function preferredEncoding(req: IncomingMessage): Encoding | undefined {
 }
 
 /**
- * Answers a GET or HEAD of a built file: the smallest encoding the client takes,
- * 304 when its If-None-Match names what it would get, and one byte range of the
- * unencoded file on request (206, or 416 past its end).
+ * Answers a GET or HEAD of a built file: the smallest encoding the client takes, 304 when its If-None-Match names what
+ * it would get, and one byte range of the unencoded file on request (206, or 416 past its end).
  */
 export function sendStaticFile(req: IncomingMessage, res: ServerResponse, file: StaticFile): void {
   const { identity } = file;
