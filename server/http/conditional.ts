@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import rangeParser from "range-parser";
+import rangeParser, { type Range } from "range-parser";
 
 const ENTITY_TAG = /(?:W\/)?"([^"]*)"/g;
 
@@ -21,11 +21,7 @@ export function notModified(req: IncomingMessage, etag: string): boolean {
  * send the whole file: no Range, a malformed one, several ranges (allowed to be ignored, and nobody needs them here),
  * or an If-Range that does not name this exact version (strong comparison).
  */
-export function requestedRange(
-  req: IncomingMessage,
-  size: number,
-  etag: string,
-): { start: number; end: number } | "unsatisfiable" | undefined {
+export function requestedRange(req: IncomingMessage, size: number, etag: string): Range | "unsatisfiable" | undefined {
   const header = req.headers.range;
   if (header === undefined || req.method !== "GET") return undefined;
   const ifRange = req.headers["if-range"];

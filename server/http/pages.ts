@@ -68,7 +68,7 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
    * The error page for a status the edge decided (413 for a body over its limit, 404 for a path it will not route),
    * rendered by React Router for a GET of `pathname` so it has the site's header, footer and a way back.
    */
-  async function refuse(req: IncomingMessage, res: ServerResponse, status: number, pathname = req.url ?? "/") {
+  async function refuse(req: IncomingMessage, res: ServerResponse, status: number, pathname: string) {
     const request = new Request(urlOf(req, pathname), { headers: { accept: "text/html" } });
     await send(req, res, await handle(request, contextFor(req, status)), status);
   }

@@ -6,13 +6,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** CSP source expressions for every inline script of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const body = match[1] ?? "";
-    if (body.length === 0) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+  const bodies = new Set([...html.matchAll(INLINE_SCRIPT)].flatMap(([, body]) => body || []));
+  return [...bodies].map((body) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
 }
 
 /** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org" */
