@@ -18,7 +18,6 @@ import { sendStaticFile, StaticFiles } from "./static-files.ts";
 export type EdgeOptions = PagesOptions & {
   /** The client build served from memory (production); absent in development, where Vite serves it. */
   clientDir?: string;
-  /** Development: Vite's middlewares, ahead of the API and the pages. */
   devMiddleware?: RequestHandler;
 };
 
@@ -102,7 +101,6 @@ export function createEdge(options: EdgeOptions): RequestListener {
     const api = req.path.startsWith("/api/");
     const code = error.status === undefined ? undefined : BODY_ERRORS[error.status];
     if (code && !res.headersSent) {
-      // Whatever is left of the body is read and dropped, so the client gets to read the answer.
       if (!req.complete) discardBody(req);
       if (api) return refuseJson(res, error.status!, code, BODY_MESSAGES[error.type!] ?? error.message!);
       if (error.status === 413) return void pages.refuse(req, res, 413, req.path).catch(() => res.destroy());

@@ -15,10 +15,7 @@ const BROTLI_FAST = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 export type PagesOptions = { env: Env; features: Feature[]; build: ServerBuild | (() => Promise<ServerBuild>) };
 
-/**
- * React Router behind the edge: route actions and rendered pages (404, form results), with the route context
- * (services, the client) and every request body limited while it streams.
- */
+/** React Router behind the edge: route actions and pages, with the route context and bodies limited as they stream. */
 export function createPages({ env, features, build }: PagesOptions, trust: Trust, csp: (html: string) => string) {
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const handle = createRequestHandler(build, mode);

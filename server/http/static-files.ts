@@ -46,9 +46,8 @@ export const filesUnder = (dir: string) =>
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /**
- * The whole client build, kept in memory from start-up with its precompressed siblings and every answer's complete
- * header list: the site is small, and serving a file is then a lookup and one writeHead (bench:load compares this path
- * with a bare static file server).
+ * The client build in memory from start-up, with its precompressed siblings and every answer's header list: the site is
+ * small, so serving a file is a lookup and one writeHead (bench:load compares this path with a bare static server).
  */
 export class StaticFiles {
   private readonly files = new Map<string, StaticFile>();
