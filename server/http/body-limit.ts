@@ -28,9 +28,8 @@ export function discardBody(req: IncomingMessage): void {
 }
 
 /**
- * The request body as a web stream that errors with BodyTooLarge as soon as more than `limit` bytes have arrived,
- * Content-Length or chunked alike (a declared length over it throws at once): nothing past the limit is ever passed
- * on, and the socket is read only as fast as the consumer reads.
+ * The request body as a web stream that errors with BodyTooLarge once more than `limit` bytes arrive, declared (throws
+ * at once) or chunked: nothing past the limit is passed on, and the socket is read only as fast as the consumer reads.
  */
 export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () => void): ReadableStream<Uint8Array> {
   if (Number(req.headers["content-length"]) > limit) throw new BodyTooLarge(limit);
@@ -45,10 +44,9 @@ export function limitBody(req: IncomingMessage, limit: number, onExceeded?: () =
   });
   // Not stream.pipeline: on an error it destroys the request, and with it the socket the 413 is sent on.
   req.pipe(counted);
-  req.once(
-    "close",
-    () => req.complete || counted.destroy(new Error("The client closed the connection before the body ended")),
-  );
+  req.once("close", () => {
+    if (!req.complete) counted.destroy(new Error("The client closed the connection before the body ended"));
+  });
   counted.once("close", () => {
     req.unpipe(counted);
     // Refused, or whoever read the body wants no more of it: the rest is dropped so the answer gets through.
