@@ -1,10 +1,9 @@
 /**
  * Rewrites a React Router document so its JavaScript loads only after the page has loaded and painted: the page is
- * complete without it, and its modulepreloads would compete with the page for a slow connection and delay the first
- * paint (LCP 2.3 s against 0.9 s; docs/decisions/0003). The bootstrap waits for the load event (at most
- * HYDRATE_AFTER_MS) and one frame, then preloads the same modules and runs React Router's own code unchanged.
- * Pure string → string, applied at build time and to documents rendered per request, so the server hashes the final
- * inline scripts for its Content-Security-Policy.
+ * complete without it, and its modulepreloads would compete with it for a slow connection and delay the first paint
+ * (LCP 2.3 s against 0.9 s, docs/decisions/0003). The bootstrap waits for `load` (at most HYDRATE_AFTER_MS) and one
+ * frame, then preloads the same modules and runs React Router's own code unchanged. Applied at build time and to
+ * documents rendered per request, so the server hashes the final inline scripts for its Content-Security-Policy.
  */
 const HYDRATE_AFTER_MS = 2000;
 

@@ -48,10 +48,7 @@ const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache
 /** The fixed start of an Express route path: "/api/admin{/*rest}" → "/api/admin". */
 const fixedPart = (routePath: string) => routePath.split(/[{:*(]/, 1)[0]!.replace(/\/$/, "");
 
-/**
- * The site's HTTP edge: method and path checks, the HTTPS and trailing-slash redirects, the prerendered build from
- * memory, and behind it Express with the features' API routes and React Router (docs/decisions/0005).
- */
+/** The HTTP edge (docs/decisions/0005): method and path checks, redirects, the build from memory, then Express. */
 export function createEdge(options: EdgeOptions): RequestListener {
   const { env } = options;
   const trust = compileTrust(env.TRUST_PROXY);
