@@ -17,9 +17,8 @@ export function notModified(req: IncomingMessage, etag: string): boolean {
 }
 
 /**
- * The one byte range a GET asks for (RFC 9110 §14.2), "unsatisfiable" for a range outside the file, or undefined to
- * send the whole file: no Range, a malformed one, several ranges (allowed to be ignored, and nobody needs them here),
- * or an If-Range that does not name this exact version (strong comparison).
+ * The one byte range a GET asks for (RFC 9110 §14.2), "unsatisfiable" for a range outside the file, or undefined for
+ * the whole file: no Range, a malformed one, several (a server may ignore them), or an If-Range not strongly matching.
  */
 export function requestedRange(req: IncomingMessage, size: number, etag: string): Range | "unsatisfiable" | undefined {
   const header = req.headers.range;
