@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The two links a subscriber is e-mailed: confirm (double opt-in) and unsubscribe. Each
- * token is `<email, base64url>.<HMAC-SHA256, base64url>` over the link's purpose and the
- * address, so it works without a login or a stored token, and a token for one purpose
- * is worthless for the other.
+ * Subscribers' confirm (double opt-in) and unsubscribe links. Each token, `<email, base64url>.<HMAC-SHA256, base64url>`
+ * over the link's purpose and the address, needs no login or stored token; one purpose's is worthless for the other.
  */
 export type NewsletterLink = "confirm" | "unsubscribe";
 
@@ -29,7 +27,5 @@ export function verifyNewsletterToken(link: NewsletterLink, token: string, secre
 }
 
 export function newsletterUrl(link: NewsletterLink, siteUrl: string, token: string): string {
-  const url = new URL(`/newsletter/${link}`, siteUrl);
-  url.searchParams.set("token", token);
-  return url.href;
+  return new URL(`/newsletter/${link}?${new URLSearchParams({ token })}`, siteUrl).href;
 }
