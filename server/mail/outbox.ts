@@ -54,17 +54,15 @@ async function insertJob(trx: Kysely<Database>, job: NewJob, nowMs: number) {
 }
 
 /**
- * Drops jobs of a lead (or of several) that have not gone out: a reminder of a booking that was
- * cancelled or moved, the confirmation link of a subscription that expired. A job a worker has
- * already claimed is sending; its worker marks it delivered or failed, and `markDelivered`
- * leaves a cancelled job cancelled. Answers how many were dropped.
+ * Drops jobs of a lead (or of several) that have not gone out: a reminder of a booking that was cancelled or moved, the
+ * confirmation link of a subscription that expired. A job a worker has already claimed is sending; its worker marks it
+ * delivered or failed, and `markDelivered` leaves a cancelled job cancelled. Answers how many were dropped.
  */
 export async function cancelJobs(
   trx: Kysely<Database>,
   where: { leadKind: string; leadId: string | string[]; jobs: string[] },
   reason: string,
 ): Promise<number> {
-  if (where.jobs.length === 0) return 0;
   const result = await trx
     .updateTable("outbox")
     .set({ status: "cancelled", locked_until: null, last_error: reason.slice(0, 1000) })
@@ -77,14 +75,11 @@ export async function cancelJobs(
 }
 
 /**
- * Takes up to OUTBOX_CONCURRENCY due jobs of these kinds for this worker, leased for OUTBOX_LEASE_S.
- * A job whose worker died while sending becomes due again when its lease runs out.
- * PostgreSQL: SKIP LOCKED lets several instances claim side by side without
- * taking the same job; SQLite: the single UPDATE runs under the database's
- * one write lock, so two processes cannot claim the same row either.
+ * Takes up to OUTBOX_CONCURRENCY due jobs of these kinds, leased for OUTBOX_LEASE_S; a job whose worker died while
+ * sending is due again once its lease runs out. PostgreSQL: SKIP LOCKED lets instances claim side by side without
+ * taking the same job; SQLite: the single UPDATE runs under its one write lock, so no two processes claim one row.
  */
 export async function claimJobs(db: Db, jobs: readonly string[], settings: Env, nowMs: number): Promise<OutboxJob[]> {
-  if (jobs.length === 0) return [];
   const now = iso(nowMs);
   // A job that was already on its last attempt when its worker vanished is not sent again.
   await db.kysely
@@ -101,8 +96,8 @@ export async function claimJobs(db: Db, jobs: readonly string[], settings: Env, 
       attempts: eb("attempts", "+", 1),
       locked_until: iso(nowMs + settings.OUTBOX_LEASE_S * 1000),
     }))
-    .where("id", "in", (eb) => {
-      let due = eb
+    .where("id", "in", (eb) =>
+      eb
         .selectFrom("outbox")
         .select("id")
         .where("job", "in", jobs)
@@ -113,10 +108,9 @@ export async function claimJobs(db: Db, jobs: readonly string[], settings: Env, 
           ]),
         )
         .orderBy("next_attempt_at")
-        .limit(settings.OUTBOX_CONCURRENCY);
-      if (db.dialect === "postgres") due = due.forUpdate().skipLocked();
-      return due;
-    })
+        .limit(settings.OUTBOX_CONCURRENCY)
+        .$if(db.dialect === "postgres", (due) => due.forUpdate().skipLocked()),
+    )
     .returningAll()
     .execute();
 }
