@@ -6,21 +6,16 @@ import { PermanentDeliveryError } from "./transports.ts";
 
 const UNRECORDED_AT_STOP = "shutting down before a delivered job could be recorded; it may be delivered again";
 
-/**
- * Delivers one kind of job: sends its e-mail, posts its webhook… Resolves once the
- * other side has accepted it; throws PermanentDeliveryError when retrying cannot help.
- */
+/** Delivers a job: resolves once the other side accepted it; throws PermanentDeliveryError if retrying cannot help. */
 export type JobHandler = (job: OutboxJob) => Promise<void>;
 
 /** `nudge`: look for work now (a job was just queued); `stop`: stop polling and wait for deliveries in flight. */
 export type OutboxWorker = { nudge(): void; stop(): Promise<void> };
 
 /**
- * Delivers queued jobs of the kinds it has a handler for (e-mails when a transport is
- * configured, webhooks when a receiver is…). At-least-once: a job is marked delivered
- * right after its handler succeeded (retrying that write while the database refuses it),
- * so only a crash between those two steps can deliver it twice (it is retried when its
- * lease runs out).
+ * Delivers queued jobs of the kinds it has a handler for (e-mails when a transport is configured, webhooks when a
+ * receiver is…). At-least-once: a job is marked delivered right after its handler succeeded (that write retried while
+ * the database refuses it), so only a crash between the two can deliver it twice (when its lease runs out).
  */
 export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, settings: Env): OutboxWorker {
   const kinds = [...handlers.keys()];
@@ -29,8 +24,7 @@ export function startOutboxWorker(db: Db, handlers: Map<string, JobHandler>, set
   let running: Promise<void> | undefined;
   let again = false;
 
-  // Delivered but not yet recorded (the database refused the write): never delivered
-  // again by this worker, only recorded once the database is back.
+  // Delivered but unrecorded (the database refused the write): this worker only records it, never delivers it again.
   const sentUnrecorded = new Set<OutboxJob["id"]>();
 
   async function recordDelivered(job: OutboxJob) {
