@@ -53,11 +53,10 @@ const paramsOf = (lead: object, fields: readonly string[]) =>
 
 /** The business's copy of a contact message or quote request. */
 export function notificationMail(payload: NotifyPayload, settings: MailSettings): Mail {
-  const lead = payload.lead;
   const server = {
     to_email: settings.LEADS_TO_EMAIL,
-    from_name: oneLine(lead.user_name),
-    reply_to: oneLine(lead.user_email),
+    from_name: oneLine(payload.lead.user_name),
+    reply_to: oneLine(payload.lead.user_email),
   };
   const mail = { to: server.to_email, replyTo: server.reply_to, headers: {} };
   if (payload.kind === "contact") {

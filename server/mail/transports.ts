@@ -35,8 +35,7 @@ function smtpTransport(url: string, from: string): Transport {
     canWelcome: true,
     async send({ to, replyTo, subject, text, headers, calendar }, messageId) {
       try {
-        // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it;
-        // the outbox id as Message-ID lets a receiver spot the rare duplicate after a crash.
+        // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
         const message = { from, to, replyTo, subject, text, headers, icalEvent: calendar };
         await mailer.sendMail({ ...message, messageId: `<${messageId}@outbox.amberwood>` });
       } catch (error) {
