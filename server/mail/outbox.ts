@@ -37,18 +37,17 @@ export async function enqueue(trx: Kysely<Database>, job: NewJob, nowMs: number)
 }
 
 async function insertJob(trx: Kysely<Database>, job: NewJob, nowMs: number) {
-  const now = iso(nowMs);
   await trx
     .insertInto("outbox")
     .values({
       id: randomUUID(),
-      created_at: now,
+      created_at: iso(nowMs),
       job: job.job,
       lead_kind: job.leadKind,
       lead_id: job.leadId,
       payload: JSON.stringify(job.payload),
       status: "pending",
-      next_attempt_at: job.notBeforeMs === undefined ? now : iso(Math.max(nowMs, job.notBeforeMs)),
+      next_attempt_at: iso(Math.max(nowMs, job.notBeforeMs ?? nowMs)),
     })
     .execute();
 }
