@@ -6,12 +6,11 @@ import { photoRoute } from "../quote-photos/routes.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
-import type { NotifyPayload, SubscriberPayload } from "./store.ts";
 import { confirmMail, notificationMail, welcomeMail } from "../mail/messages.ts";
 import { createLeadIntake } from "./intake.ts";
 import { createNewsletterLinks } from "./newsletter-links.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
-import { expirePendingSubscribers } from "./store.ts";
+import { expirePendingSubscribers, type NotifyPayload, type SubscriberPayload } from "./store.ts";
 
 /** Lead capture: the intake, the API, the newsletter's links and the e-mails each lead sends. */
 export async function leadsFeature(core: Core): Promise<Feature> {

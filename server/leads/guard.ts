@@ -29,8 +29,7 @@ const ANY_CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 function filledHoneypot(input: unknown): boolean {
   if (typeof input !== "object" || input === null) return false;
-  const value = (input as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== "";
+  return String((input as Record<string, unknown>)[HONEYPOT_FIELD] ?? "").trim() !== "";
 }
 
 /** The same submission without control characters in its strings (nested arrays and objects too). */

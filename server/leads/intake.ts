@@ -23,9 +23,8 @@ export type IntakeOptions = {
 };
 
 /**
- * The single way a lead enters the system, shared by the JSON/urlencoded API
- * and the route actions: rate limit, validation, honeypot, storage with its
- * notification job. It never throws; a storage failure is `unavailable`.
+ * The single way a lead enters the system, shared by the API and the route actions: rate limit, validation, honeypot,
+ * storage with its notification job. It never throws; a storage failure is `unavailable`.
  */
 export function createLeadIntake(options: IntakeOptions): LeadIntake {
   const guard = createSubmissionGuard(options);

@@ -8,7 +8,6 @@ import { confirmSubscriber, unsubscribe } from "./store.ts";
 type Options = {
   /** Queue the welcome e-mail on confirmation (only when a transport can send one). */
   welcome: boolean;
-  /** Called after a job was queued, so the worker can deliver at once. */
   onQueued?: () => void;
   now?: () => number;
 };

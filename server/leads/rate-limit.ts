@@ -4,9 +4,8 @@ import type { Database } from "../db/schema.ts";
 export type RateLimit = { max: number; windowSeconds: number };
 
 /**
- * Counts one post for `key` in the current fixed window and answers how many
- * seconds the client must wait, or 0 when the post is allowed. The counter is a
- * database row, so every server instance on the same PostgreSQL shares it.
+ * Counts one post for `key` in the current fixed window; answers the seconds the client must wait, or 0 if allowed.
+ * The counter is a database row, so every server instance on the same PostgreSQL shares it.
  */
 export async function hitRateLimit(db: Kysely<Database>, key: string, limit: RateLimit, nowMs: number) {
   const nowS = nowMs / 1000;
@@ -20,8 +19,7 @@ export async function hitRateLimit(db: Kysely<Database>, key: string, limit: Rat
     )
     .returning("count")
     .executeTakeFirstOrThrow();
-  if (Number(row.count) <= limit.max) return 0;
-  return Math.max(1, Math.ceil(windowEnd - nowS));
+  return Number(row.count) <= limit.max ? 0 : Math.max(1, Math.ceil(windowEnd - nowS));
 }
 
 export async function pruneRateLimits(db: Kysely<Database>, nowMs: number): Promise<void> {
