@@ -45,9 +45,10 @@ export const QUOTE_UPLOAD_LIMIT = PHOTO_LIMITS.totalBytes + 1024 * 1024;
 
 /** POST /api/newsletter/subscribe, /api/contact, /api/quote (docs/api.md). */
 export function leadRoutes(options: { intake: LeadIntake }): ApiRoute[] {
-  const lead =
-    (kind: LeadKind) =>
-    async ({ req, res, client, bodyStream }: ApiContext) => {
+  return Object.entries(API_ROUTES).map(([path, kind]) => ({
+    path,
+    methods: ["POST"] as const,
+    handle: async ({ req, res, client, bodyStream }: ApiContext) => {
       // A quote may carry photos (issue 13): multipart, read here as it streams in, within its limits.
       if (kind === "quote" && req.is("multipart/form-data")) {
         let parsed;
@@ -61,12 +62,7 @@ export function leadRoutes(options: { intake: LeadIntake }): ApiRoute[] {
       }
       const fields = formBody(req, res);
       if (fields) answer(res, kind, await options.intake.submit(kind, fields, client));
-    };
-
-  return Object.entries(API_ROUTES).map(([path, kind]) => ({
-    path,
-    methods: ["POST"] as const,
-    handle: lead(kind),
+    },
     // The quote's photos and its fields; other bodies keep the default limit.
     ...(kind === "quote" ? { bodyLimit: QUOTE_UPLOAD_LIMIT } : {}),
   }));
