@@ -1,7 +1,5 @@
 import { parseArgs } from "node:util";
-import type { Kysely } from "kysely";
-import { openDatabase } from "../db/database.ts";
-import type { Database } from "../db/schema.ts";
+import { openDatabase, type Db } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
 import { setLogLevel } from "../logger.ts";
 import { requeueFailed } from "../mail/outbox.ts";
@@ -56,9 +54,9 @@ Options:
 type Row = Record<string, unknown>;
 type Out = (text: string) => void;
 
-async function leadsOf(db: Kysely<Database>, type: LeadType, since?: string, state?: string): Promise<Row[]> {
+async function leadsOf({ kysely }: Db, type: LeadType, since?: string, state?: string): Promise<Row[]> {
   if (state && type !== "newsletter") return [];
-  let query = db.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
+  let query = kysely.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
   let rows = (await query.execute()) as Row[];
   if (type === "newsletter") {
@@ -66,7 +64,7 @@ async function leadsOf(db: Kysely<Database>, type: LeadType, since?: string, sta
   }
   if (rows.length === 0) return rows;
   const ids = rows.map((r) => String(r.id));
-  const jobs = await db
+  const jobs = await kysely
     .selectFrom("outbox")
     .select(["lead_id", "status"])
     .where("lead_kind", "=", type)
@@ -138,7 +136,7 @@ export async function runLeadsCli(argv: string[], source: Record<string, string 
       case "list": {
         const rows: Row[] = [];
         for (const t of types) {
-          const leads = await leadsOf(db.kysely, t, since, status);
+          const leads = await leadsOf(db, t, since, status);
           rows.push(...leads.map((r) => ({ type: t, ...r, name: r.user_name ?? "", email: r.user_email ?? r.email })));
         }
         rows.sort((a, b) => String(b.created_at).localeCompare(String(a.created_at)));
@@ -148,14 +146,12 @@ export async function runLeadsCli(argv: string[], source: Record<string, string 
         return 0;
       }
       case "export": {
-        if ((format ?? "csv") === "csv") {
-          if (!type) throw new UsageError("export --format csv needs --type contact, quote or newsletter");
-          out(toCsv(COLUMNS[type as LeadType], await leadsOf(db.kysely, type as LeadType, since, status)));
-          return 0;
-        }
+        const csv = (format ?? "csv") === "csv";
+        if (csv && !type) throw new UsageError("export --format csv needs --type contact, quote or newsletter");
         const all: Record<string, Row[]> = {};
-        for (const t of types) all[t] = await leadsOf(db.kysely, t, since, status);
+        for (const t of types) all[t] = await leadsOf(db, t, since, status);
         if (format === "json") json(all);
+        else if (csv) out(toCsv(COLUMNS[type as LeadType], all[type!]!));
         else out(types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"));
         return 0;
       }
