@@ -153,14 +153,12 @@ export async function confirmSubscriber(db: Kysely<Database>, email: string, now
       }
       return "done";
     }
-    const active = await trx
+    const row = await trx
       .selectFrom("newsletter_subscribers")
-      .select("id")
+      .select(["confirmed_at", "unsubscribed_at"])
       .where("email", "=", address)
-      .where("confirmed_at", "is not", null)
-      .where("unsubscribed_at", "is", null)
       .executeTakeFirst();
-    return active ? "done" : "gone";
+    return row?.confirmed_at && !row.unsubscribed_at ? "done" : "gone";
   });
 }
 
