@@ -24,8 +24,7 @@ const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "status", "de
 /** A subscription's state (double opt-in): only "active" addresses may be sent the newsletter. */
 const SUBSCRIPTION_STATES = ["pending", "active", "unsubscribed"] as const;
 function subscriptionState(row: Row): (typeof SUBSCRIPTION_STATES)[number] {
-  if (row.unsubscribed_at) return "unsubscribed";
-  return row.confirmed_at ? "active" : "pending";
+  return row.unsubscribed_at ? "unsubscribed" : row.confirmed_at ? "active" : "pending";
 }
 
 const USAGE = `Usage: npm run leads -- <command> [options]
