@@ -17,6 +17,9 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { business } from "~/content/business";
 import { isAppPage } from "~/content/site-pages";
+import { format } from "~/i18n/format";
+import { I18nProvider, useLocale, useMessages } from "~/i18n/i18n-context";
+import { HTML_LANG, localeOfPath } from "~/i18n/locales";
 import { revealOnScroll } from "~/features/site-script/scroll-reveal";
 // Bundled on its own (Vite's worker bundling gives a self-contained module and its URL).
 import siteScript from "~/features/site-script/site-script.ts?worker&url";
@@ -42,7 +45,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (refused) throw data(null, { status: refused });
   const pathname = pathnameOf(request);
   // Whether React takes this page over: decided here, so the table of pages stays out of the browser.
-  return { head: headForPath(pathname), app: isAppPage(pathname) };
+  return { head: headForPath(pathname), app: isAppPage(pathname), locale: localeOfPath(pathname) };
 }
 
 /**
@@ -59,9 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The back office has its own bar (app/features/admin): no public menu, footer or chat there.
   const staffPage = /^\/admin(\/|$)/.test(pathname);
   // Pages that only show content are never hydrated: the site script is all they run (decision 0011).
-  const app = useRouteLoaderData<typeof loader>("root")?.app ?? false;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const app = rootData?.app ?? false;
+  // The error page of a refused request has no loader data: its language comes from its path.
+  const locale = rootData?.locale ?? localeOfPath(pathname);
   return (
-    <html lang="en" data-app={app ? "react" : undefined}>
+    <html lang={HTML_LANG[locale]} data-app={app ? "react" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -71,19 +77,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {!staffPage && <SiteHeader />}
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        {!staffPage && <SiteFooter />}
+        <I18nProvider locale={locale}>
+          <SkipLink />
+          {!staffPage && <SiteHeader />}
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          {!staffPage && <SiteFooter />}
+        </I18nProvider>
         {!staffPage && <script type="module" src={siteScript} />}
         {app && <HydrationMark />}
         {app && <Scripts />}
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const messages = useMessages();
+  return (
+    <a className="skip-link" href="#main">
+      {messages.common.skipToContent}
+    </a>
   );
 }
 
@@ -126,10 +141,16 @@ function useScrollRevealOnNavigate() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (isRouteErrorResponse(error) && error.status === 413) return <TooLarge />;
+  return <SomethingWentWrong />;
+}
+
+function SomethingWentWrong() {
+  const messages = useMessages();
+  const locale = useLocale();
   return (
     <section className="section container error-page">
-      <h1>Something went wrong</h1>
-      <p>We could not show this page. Please try again, or call us on {business.phones[0].display}.</p>
+      <h1>{messages.errorPage.heading}</h1>
+      <p>{format(messages.errorPage.text, { phone: business.phones[0].display }, locale)}</p>
     </section>
   );
 }
@@ -137,12 +158,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 /** A form post over the server's size limit: nothing was sent, and the visitor can go back to it. */
 function TooLarge() {
   const { pathname } = useLocation();
+  const messages = useMessages();
+  const locale = useLocale();
   return (
     <section className="section container error-page">
-      <h1>Your message is too long to send</h1>
-      <p>Nothing was sent. Please shorten your message and try again, or call us on {business.phones[0].display}.</p>
+      <h1>{messages.tooLarge.heading}</h1>
+      <p>{format(messages.tooLarge.text, { phone: business.phones[0].display }, locale)}</p>
       <a className="button button--primary" href={pathname} data-reload="">
-        Back to the form
+        {messages.tooLarge.back}
       </a>
     </section>
   );

@@ -1,13 +1,15 @@
+import { useMessages } from "~/i18n/i18n-context";
 import { SiteLink } from "./site-link";
 
 export function NotFound() {
+  const messages = useMessages();
   return (
     <section className="section container not-found">
-      <h1 className="not-found__code">404</h1>
-      <h2>Page Not Found</h2>
-      <p>The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.</p>
+      <h1 className="not-found__code">{messages.notFound.code}</h1>
+      <h2>{messages.notFound.heading}</h2>
+      <p>{messages.notFound.text}</p>
       <SiteLink className="button button--primary" to="/">
-        Return to Home
+        {messages.notFound.home}
       </SiteLink>
     </section>
   );

@@ -1,0 +1,61 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales.ts";
+
+/**
+ * How catalogue messages become text. A message is plain text with `{name}` placeholders
+ * (no markup, no code): the same catalogue serves the server, the browser and e-mails, and a
+ * translator edits words only. Numbers, prices, dates and plural forms go through `Intl`.
+ */
+export type Params = Readonly<Record<string, string | number>>;
+
+/** The forms of a message that depends on a count, by `Intl.PluralRules` category. */
+export type Plural = Readonly<{ one: string; other: string; zero?: string; two?: string; few?: string; many?: string }>;
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+function numberFormat(locale: Locale): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[locale]);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * Fills a message's `{name}` placeholders. A number is written the locale's way (2,000);
+ * a placeholder without a value is left as it is, so a missing value shows instead of vanishing.
+ */
+export function format(message: string, params: Params = {}, locale: Locale = DEFAULT_LOCALE): string {
+  return message.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    if (typeof value === "number") return numberFormat(locale).format(value);
+    return value;
+  });
+}
+
+/** The form of `forms` that `count` takes in `locale`, filled (the count is `{count}`). */
+export function plural(forms: Plural, count: number, locale: Locale = DEFAULT_LOCALE, params: Params = {}): string {
+  const category = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  const chosen = forms[category] ?? forms.other;
+  return format(chosen, { count, ...params }, locale);
+}
+
+/** The placeholder names a message uses, in order of first use (the catalogue tests compare languages with it). */
+export function placeholdersOf(message: string): string[] {
+  const names = [...message.matchAll(/\{([a-zA-Z0-9_]+)\}/g)].map((match) => match[1]!);
+  return [...new Set(names)];
+}
+
+/** US dollars from whole cents: "$1,234.50" in English. Money is computed in cents on the server. */
+export function formatCents(cents: number, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "USD" }).format(cents / 100);
+}
+
+/** Whole US dollars without cents: "$1,234" (estimates are ranges in whole dollars). */
+export function formatWholeDollars(dollars: number, locale: Locale = DEFAULT_LOCALE): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  }).format(dollars);
+}
