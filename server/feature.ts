@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { Request, Response } from "express";
-import type { AppServices, RequestClient } from "../app/lib/app-context.ts";
+import type { ProvidedService, RequestClient } from "../app/lib/app-context.ts";
 import type { Core } from "./core.ts";
 
 /**
@@ -42,11 +42,12 @@ export type Job = {
   atStart?: boolean;
 };
 
-/** One capability of the site as the server sees it; route loaders and actions find its `services` in `appContext`. */
+/** One capability of the site as the server sees it. */
 export type Feature = {
   name: string;
   api?: ApiRoute[];
-  services?: AppServices;
+  /** The services route loaders and actions reach through their typed contexts (app/lib/app-context.ts). */
+  provides?: ProvidedService[];
   jobs?: Job[];
   /** Body limits for posts to page routes (route actions), by page path. */
   pageBodyLimits?: Record<string, number>;

@@ -1,29 +1,65 @@
-import { createContext, type RouterContext } from "react-router";
+import { createContext, data, type RouterContext, type RouterContextProvider } from "react-router";
 
 /**
- * Server-side services (database, lead intake) handed to route actions.
- * Later features extend this type; pages never touch it in the browser.
+ * How route loaders and actions reach the server's capabilities: one typed React Router context per
+ * service. A capability's contract (`app/features/<name>/service.ts`) declares its context with
+ * `serviceContext<TheService>()`; its server feature hands the implementation over with `provide()`;
+ * a loader or action asks for it with `requireService()`. The type checker follows a form from its
+ * action to the service, without a string key or a cast.
  */
-export type AppServices = Record<string, unknown>;
 
 /** Who sent the request, as the server's edge determined it (TRUST_PROXY, proxy-addr). */
 export type RequestClient = { ip: string; userAgent?: string };
 
-// The server entry (run by Node) and the compiled route modules (built by Vite)
-// load this file separately; a registry symbol makes both see the same keys.
-const registry = globalThis as unknown as Record<symbol, RouterContext<unknown> | undefined>;
-function shared<T>(name: string, defaultValue: T): RouterContext<T> {
-  return (registry[Symbol.for(`amberwood.${name}`)] ??= createContext<T>(defaultValue)) as RouterContext<T>;
+type Context = Readonly<RouterContextProvider>;
+
+// The server entry (run by Node) and the compiled route modules (built by Vite) load this file
+// separately; a registry symbol per name makes both sides hold the same context object.
+const registry = new Map<string, unknown>();
+const globalRegistry = globalThis as typeof globalThis & { [key: symbol]: Map<string, unknown> | undefined };
+const shared = (globalRegistry[Symbol.for("amberwood.router-contexts")] ??= registry);
+
+function sharedContext<T>(name: string, defaultValue: T): RouterContext<T> {
+  const existing = shared.get(name) as RouterContext<T> | undefined;
+  if (existing) return existing;
+  const made = createContext<T>(defaultValue);
+  shared.set(name, made);
+  return made;
 }
 
-export const appContext = shared<AppServices | null>("app-context", null);
+/** A service's context: null where no server provides it (prerendering, a test that leaves it out). */
+export function serviceContext<T>(name: string): RouterContext<T | null> {
+  return sharedContext<T | null>(`service:${name}`, null);
+}
+
+/** A service paired with its context, as a feature hands it to the server; setting it needs no cast. */
+export type ProvidedService = (provider: RouterContextProvider) => void;
+
+export function provide<T>(context: RouterContext<T | null>, service: T): ProvidedService {
+  return (provider) => provider.set(context, service);
+}
+
+/**
+ * The service a loader or action needs; when this server does not run it, a 503 page (the
+ * error boundary in the site's look) that says `unavailable`.
+ */
+export function requireService<T>(context: Context, service: RouterContext<T | null>, unavailable: string): T {
+  const found = context.get(service);
+  if (found === null) throw data(unavailable, { status: 503 });
+  return found;
+}
 
 /** The client of this request; null only where no server is involved (prerendering). */
-export const requestClientContext = shared<RequestClient | null>("request-client", null);
+export const requestClientContext = sharedContext<RequestClient | null>("request-client", null);
+
+/** The request's client, or an "unknown" one where no server is involved. */
+export function clientOf(context: Context): RequestClient {
+  return context.get(requestClientContext) ?? { ip: "unknown" };
+}
 
 /**
  * Set by the server when it refuses a request before any route runs (a body over its
  * limit, an unsafe path): the root loader throws this status, so the answer is the
  * error page in the site's own look.
  */
-export const refusedStatusContext = shared<number | null>("refused-status", null);
+export const refusedStatusContext = sharedContext<number | null>("refused-status", null);

@@ -1,4 +1,5 @@
-import { BACK_OFFICE, STAFF_AUTH } from "../../app/features/admin/service.ts";
+import { backOfficeContext, staffAuthContext } from "../../app/features/admin/service.ts";
+import { provide } from "../../app/lib/app-context.ts";
 import { sessionCookie } from "../auth/cookie.ts";
 import { loginCsrf } from "../auth/login-csrf.ts";
 import { pruneFailures } from "../auth/lockout.ts";
@@ -10,8 +11,8 @@ import type { Feature } from "../feature.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
 import { photoPath } from "../quote-photos/links.ts";
 import { createBackOffice } from "./back-office.ts";
-import { AGENDA } from "../../app/features/admin/agenda.ts";
-import { SUBSCRIBERS, subscriberFilter } from "../../app/features/admin/subscribers.ts";
+import { agendaContext } from "../../app/features/admin/agenda.ts";
+import { subscriberFilter, subscribersContext } from "../../app/features/admin/subscribers.ts";
 import { bookingServiceOf } from "../booking/feature.ts";
 import { createAgenda } from "./agenda.ts";
 import { adminApiRoutes, sendCsv, type Endpoint } from "./routes.ts";
@@ -53,7 +54,12 @@ export async function adminFeature(core: Core): Promise<Feature> {
   return {
     name: "admin",
     api: adminApiRoutes(auth, office, [subscribersCsv]),
-    services: { [STAFF_AUTH]: auth, [BACK_OFFICE]: office, [AGENDA]: agenda, [SUBSCRIBERS]: subscribers },
+    provides: [
+      provide(staffAuthContext, auth),
+      provide(backOfficeContext, office),
+      provide(agendaContext, agenda),
+      provide(subscribersContext, subscribers),
+    ],
     jobs: [{ name: "staff-sessions", everyMs: 3_600_000, run: prune, atStart: true }],
   };
 }

@@ -1,6 +1,7 @@
 import { business } from "../../app/content/business.ts";
 import { parseOpeningHours } from "../../app/content/opening-hours.ts";
-import { BOOKING_SERVICE, type BookingService } from "../../app/features/booking/service.ts";
+import { bookingServiceContext, type BookingService } from "../../app/features/booking/service.ts";
+import { provide } from "../../app/lib/app-context.ts";
 import type { Core } from "../core.ts";
 import type { Env } from "../env.ts";
 import type { Feature } from "../feature.ts";
@@ -42,8 +43,7 @@ export async function bookingFeature(core: Core): Promise<Feature> {
   return {
     name: "booking",
     api: bookingRoutes(service),
-    // The /book pages' loaders and actions call `context.get(appContext)[BOOKING_SERVICE]`.
-    services: { [BOOKING_SERVICE]: service },
+    provides: [provide(bookingServiceContext, service)],
   };
 }
 

@@ -2,7 +2,7 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:ht
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext, refusedStatusContext, requestClientContext, type AppServices } from "../../app/lib/app-context.ts";
+import { refusedStatusContext, requestClientContext } from "../../app/lib/app-context.ts";
 import { deferHydration } from "../defer-hydration.ts";
 import type { Env } from "../env.ts";
 import { DEFAULT_BODY_LIMIT, type Feature } from "../feature.ts";
@@ -19,13 +19,13 @@ export type PagesOptions = { env: Env; features: Feature[]; build: ServerBuild |
 export function createPages({ env, features, build }: PagesOptions, trust: Trust, csp: (html: string) => string) {
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const handle = createRequestHandler(build, mode);
-  const services: AppServices = Object.assign({}, ...features.map((f) => f.services));
+  const provided = features.flatMap((feature) => feature.provides ?? []);
   // Body limits of form posts, by page path.
   const bodyLimits: Record<string, number> = Object.assign({}, ...features.map((f) => f.pageBodyLimits));
 
   function contextFor(req: IncomingMessage, refused?: number) {
     const context = new RouterContextProvider();
-    context.set(appContext, services);
+    for (const provide of provided) provide(context);
     context.set(requestClientContext, clientOf(req, trust));
     if (refused) context.set(refusedStatusContext, refused);
     return context;

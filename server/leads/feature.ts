@@ -1,5 +1,6 @@
-import { LEAD_INTAKE } from "../../app/features/leads/service.ts";
-import { NEWSLETTER_LINKS } from "../../app/features/newsletter/link-service.ts";
+import { leadIntakeContext } from "../../app/features/leads/service.ts";
+import { newsletterLinksContext } from "../../app/features/newsletter/link-service.ts";
+import { provide } from "../../app/lib/app-context.ts";
 import { estimateRoute } from "../api/estimate-route.ts";
 import { leadRoutes, QUOTE_UPLOAD_LIMIT } from "../api/lead-routes.ts";
 import { photoRoute } from "../quote-photos/routes.ts";
@@ -37,9 +38,7 @@ export async function leadsFeature(core: Core): Promise<Feature> {
     api: [...leadRoutes({ intake }), estimateRoute(), photoRoute(db.kysely, core.signer)],
     // The quote form posts its photos natively too (multipart, no scripts needed).
     pageBodyLimits: { "/quote-request": QUOTE_UPLOAD_LIMIT },
-    // Route actions call `context.get(appContext)[LEAD_INTAKE].submit(...)` (app/features/forms/lead-action.server.ts)
-    // and the newsletter link pages `[NEWSLETTER_LINKS]` (app/features/newsletter/link-page.server.ts).
-    services: { [LEAD_INTAKE]: intake, [NEWSLETTER_LINKS]: links },
+    provides: [provide(leadIntakeContext, intake), provide(newsletterLinksContext, links)],
     jobs: [
       { name: "prune rate limits", everyMs: 60_000, run: () => pruneRateLimits(db.kysely, Date.now()) },
       {

@@ -1,15 +1,11 @@
-import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
-import { AGENDA, type Agenda } from "./agenda";
-import { SUBSCRIBERS, type Subscribers } from "./subscribers";
+import type { RouterContextProvider } from "react-router";
+import { requireService } from "~/lib/app-context";
+import { agendaContext } from "./agenda";
+import { subscribersContext } from "./subscribers";
 
 type Context = Readonly<RouterContextProvider>;
 
-function serviceOf<T>(context: Context, key: string): T {
-  const service = context.get(appContext)?.[key] as T | undefined;
-  if (!service) throw data("The back office is not available", { status: 503 });
-  return service;
-}
+const UNAVAILABLE = "The back office is not available";
 
-export const agendaOf = (context: Context) => serviceOf<Agenda>(context, AGENDA);
-export const subscribersOf = (context: Context) => serviceOf<Subscribers>(context, SUBSCRIBERS);
+export const agendaOf = (context: Context) => requireService(context, agendaContext, UNAVAILABLE);
+export const subscribersOf = (context: Context) => requireService(context, subscribersContext, UNAVAILABLE);

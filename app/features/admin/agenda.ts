@@ -1,5 +1,8 @@
 /** The back office's agenda (issue 14): the next 14 days' consultations and the closed days. */
-export const AGENDA = "agenda";
+import { serviceContext } from "../../lib/app-context.ts";
+
+/** The agenda the server provides to the /admin/agenda page (server/admin/agenda.ts). */
+export const agendaContext = serviceContext<Agenda>("agenda");
 export const AGENDA_DAYS = 14;
 
 export type AgendaVisit = {

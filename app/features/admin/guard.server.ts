@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { appContext, requestClientContext, type RequestClient } from "~/lib/app-context";
-import { BACK_OFFICE, STAFF_AUTH, type StaffAuth, type StaffSession } from "./service";
+import { clientOf as requestClientOf, requireService, type RequestClient } from "~/lib/app-context";
+import { backOfficeContext, staffAuthContext, type StaffAuth, type StaffSession } from "./service";
 import type { BackOffice } from "./back-office";
 import { sameToken } from "./csrf";
 
@@ -12,20 +12,18 @@ export const CSRF_FIELD = "csrf";
 /** Nothing under /admin is stored by a browser or a proxy, nor indexed (the pages say so too). */
 export const ADMIN_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
+const UNAVAILABLE = "The back office is not available";
+
 export function staffAuthOf(context: Context): StaffAuth {
-  const auth = context.get(appContext)?.[STAFF_AUTH] as StaffAuth | undefined;
-  if (!auth) throw data("The back office is not available", { status: 503 });
-  return auth;
+  return requireService(context, staffAuthContext, UNAVAILABLE);
 }
 
 export function backOfficeOf(context: Context): BackOffice {
-  const office = context.get(appContext)?.[BACK_OFFICE] as BackOffice | undefined;
-  if (!office) throw data("The back office is not available", { status: 503 });
-  return office;
+  return requireService(context, backOfficeContext, UNAVAILABLE);
 }
 
 export function clientOf(context: Context): RequestClient {
-  return context.get(requestClientContext) ?? { ip: "unknown" };
+  return requestClientOf(context);
 }
 
 /** A page loader's gate: the staff session, or a 303 to the sign-in page. */

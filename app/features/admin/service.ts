@@ -4,8 +4,13 @@
  */
 import type { ClientInfo } from "../leads/service.ts";
 
-export const STAFF_AUTH = "staff-auth";
-export const BACK_OFFICE = "back-office";
+import { serviceContext } from "../../lib/app-context.ts";
+import type { BackOffice } from "./back-office.ts";
+
+/** Staff sign-in and sessions (server/auth/), for every /admin page's gate. */
+export const staffAuthContext = serviceContext<StaffAuth>("staff-auth");
+/** The back office's reads and changes over the leads (server/admin/). */
+export const backOfficeContext = serviceContext<BackOffice>("back-office");
 
 export type StaffUser = { id: string; email: string; hasTotp: boolean };
 export type StaffSession = { user: StaffUser; csrfToken: string };

@@ -1,5 +1,8 @@
 /** The newsletter's subscribers in the back office (issue 14). */
-export const SUBSCRIBERS = "subscribers";
+import { serviceContext } from "../../lib/app-context.ts";
+
+/** The subscribers' list the server provides to the /admin/subscribers page (server/admin/subscribers.ts). */
+export const subscribersContext = serviceContext<Subscribers>("subscribers");
 export const SUBSCRIBER_STATES = ["active", "pending", "unsubscribed"] as const;
 export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
 export const SUBSCRIBER_PAGE_SIZE = 50;

@@ -1,12 +1,12 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { appContext, requestClientContext } from "~/lib/app-context";
+import { clientOf, requireService } from "~/lib/app-context";
 import { notFound } from "~/lib/http";
 import { HONEYPOT_FIELD } from "~/features/leads/limits";
 import type { BookingActionData } from "./booking-form";
 import { pickerFrom, PICKER_DAYS } from "./days";
 import { localDate, whenLabel } from "./format";
 import {
-  BOOKING_SERVICE,
+  bookingServiceContext,
   SLOT_TAKEN_MESSAGE,
   type BookingService,
   type BookResult,
@@ -29,9 +29,7 @@ export const MESSAGES = {
 } as const;
 
 function serviceOf(context: Context): BookingService {
-  const service = context.get(appContext)?.[BOOKING_SERVICE] as BookingService | undefined;
-  if (!service) throw data("Booking is not available", { status: 503 });
-  return service;
+  return requireService(context, bookingServiceContext, "Booking is not available");
 }
 
 async function formValues(request: Request): Promise<Record<string, string> | null> {
@@ -87,7 +85,7 @@ export async function handleBookingPost(request: Request, context: Context) {
   const service = serviceOf(context);
   const values = await formValues(request);
   if (!values) return data<BookingActionData>({ message: MESSAGES.invalid, fields: {}, values: {} }, { status: 400 });
-  const client = context.get(requestClientContext) ?? { ip: "unknown" };
+  const client = clientOf(context);
   const result = await service.book(values, client);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   if (result.status === "created" || result.status === "existing") {
@@ -122,7 +120,7 @@ export async function handleManagePost(token: string, request: Request, context:
   const service = serviceOf(context);
   const values = (await formValues(request)) ?? {};
   const intent: ManageActionData["intent"] = values.intent === "cancel" ? "cancel" : "reschedule";
-  const client = context.get(requestClientContext) ?? { ip: "unknown" };
+  const client = clientOf(context);
   const result =
     intent === "cancel" ? await service.cancel(token, client) : await service.reschedule(token, values, client);
   switch (result.status) {

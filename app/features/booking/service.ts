@@ -2,6 +2,7 @@
  * The contract between the booking service on the server (server/booking/) and its callers:
  * the JSON API (`/api/booking/*`, `/api/bookings/*`) and the /book pages' loaders and actions.
  */
+import { serviceContext } from "../../lib/app-context.ts";
 import type { ClientInfo } from "../leads/service.ts";
 import type { ServiceArea } from "./service-area.ts";
 
@@ -73,8 +74,8 @@ export interface BookingService {
   calendar(token: string): Promise<string | null>;
 }
 
-/** Key under which the server registers the booking service in the route context services. */
-export const BOOKING_SERVICE = "booking";
+/** The booking service the server provides to the /book pages (server/booking/). */
+export const bookingServiceContext = serviceContext<BookingService>("booking");
 
 export const SLOT_TAKEN_MESSAGE = "That time was just taken. Please choose another.";
 export const DAYS = { default: 14, max: 62 } as const;

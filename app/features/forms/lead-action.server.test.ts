@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { LeadIntake, SubmitResult } from "~/features/leads/service";
-import { appContext, requestClientContext } from "~/lib/app-context";
+import { leadIntakeContext, type LeadIntake, type SubmitResult } from "~/features/leads/service";
+import { requestClientContext } from "~/lib/app-context";
 import { handleLeadPost } from "./lead-action.server";
 
 function post(fields: Record<string, string>) {
@@ -15,7 +15,8 @@ function post(fields: Record<string, string>) {
 function contextWith(result: SubmitResult | null) {
   const submit = vi.fn<LeadIntake["submit"]>(async () => result!);
   const context = new RouterContextProvider();
-  context.set(appContext, result ? { leads: { submit } } : {});
+  const readMultipart = vi.fn<LeadIntake["readMultipart"]>();
+  if (result) context.set(leadIntakeContext, { submit, readMultipart });
   return { context, submit };
 }
 

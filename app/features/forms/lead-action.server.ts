@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { appContext, requestClientContext } from "~/lib/app-context";
+import { clientOf } from "~/lib/app-context";
 import { HONEYPOT_FIELD, type LeadKind } from "~/features/leads/schemas";
-import { LEAD_INTAKE, type LeadIntake, type Upload } from "~/features/leads/service";
+import { leadIntakeContext, type Upload } from "~/features/leads/service";
 import type { LeadActionData } from "./lead-action-data";
 
 const MAX_VALUE = 5000;
@@ -15,7 +15,8 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
   /** What the intake reads: a repeated field (the quote's window rows) as the list of its values, in order. */
   let input: Record<string, string | string[]> = {};
   let upload: Upload | undefined;
-  const intake = context.get(appContext)?.[LEAD_INTAKE] as LeadIntake | undefined;
+  // Null when this server runs no intake: the form then answers "failed" (503) instead of an error page.
+  const intake = context.get(leadIntakeContext);
   try {
     if (
       kind === "quote" &&
@@ -40,7 +41,7 @@ export async function handleLeadPost(kind: LeadKind, request: Request, context: 
   values = valuesToShow(input);
   if (!intake) return data(result(kind, "failed", {}, values), { status: 503 });
 
-  const client = context.get(requestClientContext) ?? { ip: "unknown" };
+  const client = clientOf(context);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   values = kept;
   let submitted;

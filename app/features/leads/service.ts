@@ -3,6 +3,7 @@
  * the JSON/urlencoded API (`/api/*`) and the route actions that handle native
  * (no-JavaScript) form posts. Implemented in server/leads/.
  */
+import { serviceContext } from "../../lib/app-context.ts";
 import type { LeadKind } from "./schemas.ts";
 
 export type SubmitResult =
@@ -37,5 +38,5 @@ export interface LeadIntake {
   ): Promise<{ fields: Record<string, string | string[]>; upload: Upload }>;
 }
 
-/** Key under which the server registers the intake in the route context services. */
-export const LEAD_INTAKE = "leads";
+/** The lead intake the server provides to the lead forms' route actions (server/leads/intake.ts). */
+export const leadIntakeContext = serviceContext<LeadIntake>("lead-intake");

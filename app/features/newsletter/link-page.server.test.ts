@@ -1,8 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { appContext } from "~/lib/app-context";
 import { handleLinkPost, linkPageData } from "./link-page.server";
-import { NEWSLETTER_LINKS, type NewsletterLink, type NewsletterLinks } from "./link-service";
+import { newsletterLinksContext, type NewsletterLink, type NewsletterLinks } from "./link-service";
 
 const GOOD = "good-token";
 function contextWith(follow: NewsletterLinks["follow"] = async () => "done") {
@@ -12,7 +11,7 @@ function contextWith(follow: NewsletterLinks["follow"] = async () => "done") {
     follow: vi.fn(follow),
   };
   const context = new RouterContextProvider();
-  context.set(appContext, { [NEWSLETTER_LINKS]: service });
+  context.set(newsletterLinksContext, service);
   return { context, service };
 }
 const at = (link: NewsletterLink, token: string, init?: RequestInit) =>

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
-import { appContext } from "~/lib/app-context";
-import { NEWSLETTER_LINKS, type LinkPageState, type NewsletterLink, type NewsletterLinks } from "./link-service";
+import { newsletterLinksContext, type LinkPageState, type NewsletterLink } from "./link-service";
 
 type Context = Readonly<RouterContextProvider>;
 /** How long a client should wait when the database cannot take the write. */
 const RETRY_AFTER_S = 30;
 
-const serviceOf = (context: Context) => context.get(appContext)?.[NEWSLETTER_LINKS] as NewsletterLinks | undefined;
+/** The link service, or null when this server does not run it: the page then says the link cannot be used. */
+const serviceOf = (context: Context) => context.get(newsletterLinksContext);
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
 /** GET: asks first — mail scanners open links, only people press buttons. */

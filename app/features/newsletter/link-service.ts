@@ -3,6 +3,8 @@
  * /newsletter/unsubscribe) and the server (server/leads/newsletter-links.ts). The signed
  * token in the e-mailed link is the only credential: no login, no stored token.
  */
+import { serviceContext } from "../../lib/app-context.ts";
+
 export type NewsletterLink = "confirm" | "unsubscribe";
 
 export interface NewsletterLinks {
@@ -15,8 +17,8 @@ export interface NewsletterLinks {
   follow(link: NewsletterLink, email: string): Promise<"done" | "gone">;
 }
 
-/** Key under which the server registers the link service in the route context services. */
-export const NEWSLETTER_LINKS = "newsletter-links";
+/** The link service the server provides to the newsletter's link pages (server/leads/newsletter-links.ts). */
+export const newsletterLinksContext = serviceContext<NewsletterLinks>("newsletter-links");
 
 /** What a link page shows: the question, the outcome, or why it cannot help. */
 export type LinkPageState =
