@@ -2,7 +2,7 @@ import { specPrices } from "../../tests/spec-prices";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { OTHER_MODEL, PRODUCT_MODELS } from "~/features/leads/options";
+import { OTHER_MODEL, PRODUCT_MODELS } from "~/features/quote/options";
 import { galleryItems } from "./gallery";
 import { productIds } from "./product-ids";
 

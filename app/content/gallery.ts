@@ -8,7 +8,7 @@
  * product-ids.ts, scripts/images-artwork.ts), so it holds plain data, erasable
  * TypeScript only and no `~/` imports.
  */
-import type { ProductType } from "../features/leads/options.ts";
+import type { ProductType } from "../features/quote/options.ts";
 
 import type { GalleryCategory, GalleryRoom, GalleryStyle } from "./gallery-tags.ts";
 

@@ -1,4 +1,4 @@
-import type { ProductType } from "../features/leads/options.ts";
+import type { ProductType } from "../features/quote/options.ts";
 
 /**
  * The business's price table for the quote form's instant estimate (issue 13): edit the

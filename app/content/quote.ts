@@ -1,4 +1,4 @@
-import type { ProductType } from "../features/leads/options.ts";
+import type { ProductType } from "../features/quote/options.ts";
 
 /**
  * Link to the quote form pre-filled with a product type and model (spec §2.13). Both values

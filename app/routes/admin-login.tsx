@@ -1,5 +1,5 @@
-import { LoginForm } from "~/features/admin/login-form";
-import { handleLoginPost, loginPageData } from "~/features/admin/login.server";
+import { LoginForm } from "~/features/auth/login-form";
+import { handleLoginPost, loginPageData } from "~/features/auth/login.server";
 import { adminHeaders } from "~/lib/http";
 import type { Route } from "./+types/admin-login";
 

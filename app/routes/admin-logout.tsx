@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { handleLogoutPost } from "~/features/admin/login.server";
+import { handleLogoutPost } from "~/features/auth/login.server";
 import { adminHeaders } from "~/lib/http";
 import type { Route } from "./+types/admin-logout";
 

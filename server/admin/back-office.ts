@@ -3,7 +3,7 @@ import { clearedMessage, KIND_LABELS, PIPELINE, PIPELINE_LABELS } from "../../ap
 import type { Db } from "../db/database.ts";
 import { audit } from "../auth/audit.ts";
 import { toCsv } from "../leads/csv.ts";
-import type { PhotoSize } from "../quote-photos/links.ts";
+import type { PhotoSize } from "../quote/photos/links.ts";
 import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { inboxPage, inboxRows } from "./inbox.ts";
 import { changePipeline, leadDetail, leadExists, resendDelivery } from "./lead.ts";

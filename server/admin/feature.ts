@@ -1,4 +1,5 @@
-import { backOfficeContext, staffAuthContext } from "../../app/features/admin/service.ts";
+import { backOfficeContext } from "../../app/features/admin/back-office.ts";
+import { staffAuthContext } from "../../app/features/auth/service.ts";
 import { provide } from "../../app/lib/app-context.ts";
 import { sessionCookie } from "../auth/cookie.ts";
 import { loginCsrf } from "../auth/login-csrf.ts";
@@ -9,7 +10,7 @@ import { pruneSessions } from "../auth/sessions.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { servedOverHttps } from "../http/security-headers.ts";
-import { photoPath } from "../quote-photos/links.ts";
+import { photoPath } from "../quote/photos/links.ts";
 import { createBackOffice } from "./back-office.ts";
 import { agendaContext } from "../../app/features/admin/agenda.ts";
 import { subscriberFilter, subscribersContext } from "../../app/features/admin/subscribers.ts";

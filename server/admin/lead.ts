@@ -9,8 +9,8 @@ import type {
 } from "../../app/features/admin/back-office.ts";
 import { audit, auditOf } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
-import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../mail/outbox.ts";
-import type { PhotoSize } from "../quote-photos/links.ts";
+import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../jobs/queue.ts";
+import type { PhotoSize } from "../quote/photos/links.ts";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));

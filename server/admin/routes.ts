@@ -2,10 +2,10 @@ import type { IncomingMessage } from "node:http";
 import type { Response } from "express";
 import { LEAD_KINDS, PIPELINE, type BackOffice, type LeadKind } from "../../app/features/admin/back-office.ts";
 import { parseInboxFilter } from "../../app/features/admin/inbox-filter.ts";
-import type { StaffAuth, StaffSession } from "../../app/features/admin/service.ts";
-import { sameToken } from "../../app/features/admin/csrf.ts";
+import type { StaffAuth, StaffSession } from "../../app/features/auth/service.ts";
+import { sameToken } from "../../app/features/auth/csrf.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
-import { isEmail } from "../../app/features/admin/privacy-request.ts";
+import { isEmail } from "../../app/features/privacy/privacy-request.ts";
 
 const NO_INDEX = { "X-Robots-Tag": "noindex, nofollow" };
 const UNAUTHENTICATED = { ok: false, error: "unauthenticated", message: "Sign in at /admin/login." };

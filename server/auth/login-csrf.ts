@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sameToken } from "../../app/features/admin/csrf.ts";
+import { sameToken } from "../../app/features/auth/csrf.ts";
 import type { Signer } from "../secrets.ts";
 import { cookieAttributes, readCookie } from "./cookie.ts";
 

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { StaffAuth } from "../../app/features/admin/service.ts";
+import type { StaffAuth } from "../../app/features/auth/service.ts";
 import type { Database } from "../db/schema.ts";
 import { normalizeEmail } from "../leads/store.ts";
 import { logger } from "../logger.ts";

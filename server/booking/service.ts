@@ -16,7 +16,7 @@ import { audit } from "../auth/audit.ts";
 import { logger } from "../logger.ts";
 import type { SubmissionGuard } from "../leads/guard.ts";
 import { normalizeEmail } from "../leads/store.ts";
-import type { NewJob } from "../mail/outbox.ts";
+import type { NewJob } from "../jobs/queue.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { BOOKING_MAIL_JOBS, type BookingEvent, type BookingMailPayload } from "./mail.ts";

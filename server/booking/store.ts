@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
-import { cancelJobs, enqueue, type NewJob } from "../mail/outbox.ts";
+import { cancelJobs, enqueue, type NewJob } from "../jobs/queue.ts";
 
 export type BookingRow = Selectable<BookingTable>;
 type Trx = Transaction<Database>;

@@ -44,7 +44,7 @@ export type NewsletterSubscriberTable = Row & {
 export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "cancelled";
 
 export type OutboxTable = Row & {
-  /** Name of the handler that delivers it (server/mail/outbox-worker.ts). */
+  /** Name of the handler that delivers it (server/jobs/worker.ts). */
   job: string;
   lead_kind: string;
   lead_id: string;

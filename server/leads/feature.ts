@@ -1,15 +1,15 @@
 import { leadIntakeContext } from "../../app/features/leads/service.ts";
 import { newsletterLinksContext } from "../../app/features/newsletter/link-service.ts";
 import { provide } from "../../app/lib/app-context.ts";
-import { estimateRoute } from "../api/estimate-route.ts";
-import { leadRoutes, QUOTE_UPLOAD_LIMIT } from "../api/lead-routes.ts";
-import { photoRoute } from "../quote-photos/routes.ts";
+import { estimateRoute } from "../quote/estimate-route.ts";
+import { leadRoutes, QUOTE_UPLOAD_LIMIT } from "./api.ts";
+import { photoRoute } from "../quote/photos/routes.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { confirmMail, notificationMail, welcomeMail } from "../mail/messages.ts";
 import { createLeadIntake } from "./intake.ts";
-import { createNewsletterLinks } from "./newsletter-links.ts";
+import { createNewsletterLinks } from "../newsletter/link-service.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 import { expirePendingSubscribers, type NotifyPayload, type SubscriberPayload } from "./store.ts";
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { ContactInput, NewsletterInput, QuoteInput } from "../../app/features/leads/schemas.ts";
 import type { Database } from "../db/schema.ts";
 import type { StoredClient } from "./guard.ts";
-import { cancelJobs, enqueue } from "../mail/outbox.ts";
+import { cancelJobs, enqueue } from "../jobs/queue.ts";
 
 /** What the outbox keeps for a notification: the lead as the business will read it. */
 export type NotifyPayload =

@@ -1,8 +1,8 @@
 import { PENDING_DAYS, type NotifyPayload, type SubscriberPayload } from "../leads/store.ts";
 import { business } from "../../app/content/business.ts";
-import { PRODUCT_TYPE_LABELS, QUOTE_FIELDS } from "../../app/features/leads/options.ts";
+import { PRODUCT_TYPE_LABELS, QUOTE_FIELDS } from "../../app/features/quote/options.ts";
 import { describeEstimate, ESTIMATE_NOTE } from "../../app/features/quote/estimate.ts";
-import { newsletterToken, newsletterUrl, type NewsletterLink } from "./newsletter-links.ts";
+import { newsletterToken, newsletterUrl, type NewsletterLink } from "../newsletter/links.ts";
 
 export type MailSettings = {
   LEADS_TO_EMAIL: string;

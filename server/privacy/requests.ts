@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { audit } from "../auth/audit.ts";
 import { normalizeEmail } from "../leads/store.ts";
-import { enqueue } from "../mail/outbox.ts";
+import { enqueue } from "../jobs/queue.ts";
 import { WEBHOOK_JOB, type WebhookPayload } from "../webhook/events.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { CLEARED_PAYLOAD } from "../mail/outbox.ts";
+import { CLEARED_PAYLOAD } from "../jobs/queue.ts";
 
 const DAY_MS = 86_400_000;
 

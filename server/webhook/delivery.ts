@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { OutboxJob } from "../mail/outbox.ts";
+import type { OutboxJob } from "../jobs/queue.ts";
 import type { WebhookPayload } from "./events.ts";
 
 /** Long enough for a slow CRM, short enough that a hung one does not hold a worker slot. */

@@ -1,4 +1,4 @@
-import type { NewJob } from "../mail/outbox.ts";
+import type { NewJob } from "../jobs/queue.ts";
 
 /**
  * The events the business's CRM receives (issue 15; docs/api.md "Leads webhook"). Each is

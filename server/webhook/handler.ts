@@ -1,4 +1,4 @@
-import type { JobHandler } from "../mail/outbox-worker.ts";
+import type { JobHandler } from "../jobs/worker.ts";
 import type { Env } from "../env.ts";
 import { postWebhook } from "./delivery.ts";
 

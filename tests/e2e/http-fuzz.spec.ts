@@ -1,8 +1,8 @@
 import Database from "better-sqlite3";
 import fc from "fast-check";
 import sharp from "sharp";
-import { newsletterToken } from "../../server/mail/newsletter-links";
-import { photoPath } from "../../server/quote-photos/links";
+import { newsletterToken } from "../../server/newsletter/links";
+import { photoPath } from "../../server/quote/photos/links";
 import { createSigner } from "../../server/secrets";
 import { raw, type RawAnswer } from "../raw-http";
 import { createStaff, loginForm, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
-import { newsletterToken } from "../../server/mail/newsletter-links";
+import { newsletterToken } from "../../server/newsletter/links";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /** The link a subscriber's welcome e-mail carries. */

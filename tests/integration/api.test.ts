@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
-import { createNewsletterLinks } from "../../server/leads/newsletter-links.ts";
-import { newsletterToken } from "../../server/mail/newsletter-links.ts";
+import { createNewsletterLinks } from "../../server/newsletter/link-service.ts";
+import { newsletterToken } from "../../server/newsletter/links.ts";
 import { databaseEnv, DIALECTS, post, QUIET_ENV, refuseWrites, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 

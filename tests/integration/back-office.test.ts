@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BackOffice, InboxFilter } from "../../app/features/admin/back-office.ts";
 import { createBackOffice } from "../../server/admin/back-office.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
-import { requeueFailed } from "../../server/mail/outbox.ts";
+import { requeueFailed } from "../../server/jobs/queue.ts";
 import { applyRetention } from "../../server/privacy/retention.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
-import { QUOTE_FIELDS } from "../../app/features/leads/options.ts";
+import { QUOTE_FIELDS } from "../../app/features/quote/options.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { databaseEnv, DIALECTS, startApp, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";

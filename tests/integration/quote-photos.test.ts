@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
-import { photoPath } from "../../server/quote-photos/links.ts";
+import { photoPath } from "../../server/quote/photos/links.ts";
 import { createSigner, loadSigningKey } from "../../server/secrets.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
 import { noisePhoto } from "../noise-photo.ts";

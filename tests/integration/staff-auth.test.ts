@@ -1,6 +1,6 @@
 import argon2 from "argon2";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { StaffAuth } from "../../app/features/admin/service.ts";
+import type { StaffAuth } from "../../app/features/auth/service.ts";
 import { sessionCookie } from "../../server/auth/cookie.ts";
 import { loginCsrf } from "../../server/auth/login-csrf.ts";
 import { decoyHash } from "../../server/auth/passwords.ts";

@@ -1,5 +1,5 @@
 import { artVariants, art, type Motif } from "../art";
-import type { ProductType } from "../../features/leads/options.ts";
+import type { ProductType } from "../../features/quote/options.ts";
 import { quoteHref } from "../quote";
 import type { Action, CallToAction, Feature, StylePage } from "../types";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { business } from "~/content/business";
-import { CsrfField } from "./csrf-field";
+import { CsrfField } from "../auth/csrf-field";
 import "./admin.css";
 
 export type StaffView = { email: string; csrfToken: string };

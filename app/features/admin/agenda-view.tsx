@@ -3,7 +3,7 @@ import { Field } from "~/features/forms/field";
 import { AdminShell, type StaffView } from "./admin-shell";
 import type { AgendaVisit, ClosedDay } from "./agenda";
 import type { AgendaActionData } from "./agenda.server";
-import { CsrfField } from "./csrf-field";
+import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 
 type Visit = AgendaVisit & { time: string };

@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { dateLabel, timeLabel, whenLabel } from "~/features/booking/format";
 import type { AgendaVisit } from "./agenda";
-import { agendaOf } from "./agenda-guard.server";
-import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "./guard.server";
+import { agendaOf } from "./services.server";
+import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 
 type Context = Readonly<RouterContextProvider>;
 

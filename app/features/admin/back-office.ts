@@ -2,7 +2,11 @@
  * What the back office's pages ask of the server (server/admin/): leads, their pipeline,
  * the agenda and the subscribers. Every change names the staff member who made it.
  */
+import { serviceContext } from "../../lib/app-context.ts";
 import type { ClientInfo } from "../leads/service.ts";
+
+/** The back office's reads and changes over the leads (server/admin/), for the /admin pages. */
+export const backOfficeContext = serviceContext<BackOffice>("back-office");
 
 export const LEAD_KINDS = ["contact", "quote", "booking"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];

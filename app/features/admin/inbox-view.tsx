@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { KIND_LABELS, LEAD_KINDS, PIPELINE, PIPELINE_LABELS, type InboxFilter, type InboxItem } from "./back-office";
-import { CsrfField } from "./csrf-field";
+import { CsrfField } from "../auth/csrf-field";
 import { filterQuery } from "./inbox-filter";
 import type { InboxActionData } from "./inbox.server";
 import { PostButton } from "./post-button";

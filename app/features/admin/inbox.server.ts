@@ -1,8 +1,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { whenLabel } from "~/features/booking/format";
 import type { InboxFilter } from "./back-office";
-import { ADMIN_HEADERS, backOfficeOf, requireStaff, requireStaffPost } from "./guard.server";
-import { isEmail } from "./privacy-request";
+import { backOfficeOf } from "./services.server";
+import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
+import { isEmail } from "../privacy/privacy-request";
 import { parseInboxFilter } from "./inbox-filter";
 
 type Context = Readonly<RouterContextProvider>;

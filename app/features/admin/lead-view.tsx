@@ -4,7 +4,7 @@ import { formatMoney } from "~/features/quote/estimate";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { clearedMessage, KIND_LABELS, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
 import { AdminTable } from "./admin-table";
-import { CsrfField } from "./csrf-field";
+import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import type { LeadActionData } from "./lead.server";

@@ -2,7 +2,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { notFound } from "~/lib/http";
 import { whenLabel } from "~/features/booking/format";
 import { LEAD_KINDS, PIPELINE, type LeadKind, type PipelineStatus } from "./back-office";
-import { ADMIN_HEADERS, backOfficeOf, requireStaff, requireStaffPost } from "./guard.server";
+import { backOfficeOf } from "./services.server";
+import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { CsrfField } from "./csrf-field";
+import { CsrfField } from "../auth/csrf-field";
 
 /** One button that posts one back-office action: its intent, its hidden values and the CSRF token. */
 export function PostButton(props: {

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { AdminTable } from "./admin-table";
-import { CsrfField } from "./csrf-field";
+import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { filterQuery } from "./inbox-filter";
 import {

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { subscribersOf } from "./agenda-guard.server";
-import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "./guard.server";
+import { subscribersOf } from "./services.server";
+import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 import { subscriberFilter } from "./subscribers";
 
 type Context = Readonly<RouterContextProvider>;

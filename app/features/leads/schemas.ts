@@ -10,9 +10,9 @@ import {
   text,
 } from "./fields.ts";
 import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN } from "./limits.ts";
-import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
+import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "../quote/options.ts";
 import { describeWindows, estimate, MAX_WINDOW_ROWS } from "../quote/estimate.ts";
-import { refineWithEstimate, windowsField, WindowSchema, windowsFromForm } from "./windows.ts";
+import { refineWithEstimate, windowsField, WindowSchema, windowsFromForm } from "../quote/windows.ts";
 
 /**
  * One schema per form, used by the server (safeParse on every submission); the

@@ -1,6 +1,6 @@
 /**
  * The contract between the newsletter's link pages (/newsletter/confirm and
- * /newsletter/unsubscribe) and the server (server/leads/newsletter-links.ts). The signed
+ * /newsletter/unsubscribe) and the server (server/newsletter/link-service.ts). The signed
  * token in the e-mailed link is the only credential: no login, no stored token.
  */
 import { serviceContext } from "../../lib/app-context.ts";
@@ -17,7 +17,7 @@ export interface NewsletterLinks {
   follow(link: NewsletterLink, email: string): Promise<"done" | "gone">;
 }
 
-/** The link service the server provides to the newsletter's link pages (server/leads/newsletter-links.ts). */
+/** The link service the server provides to the newsletter's link pages (server/newsletter/link-service.ts). */
 export const newsletterLinksContext = serviceContext<NewsletterLinks>("newsletter-links");
 
 /** What a link page shows: the question, the outcome, or why it cannot help. */

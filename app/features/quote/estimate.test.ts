@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
 import { pricing } from "~/content/pricing";
-import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
+import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES, type ProductType } from "~/features/quote/options";
 import {
   describeEstimate,
   describeWindows,

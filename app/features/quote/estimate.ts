@@ -1,5 +1,5 @@
 import { pricing, type PriceGroup, type ProductPricing } from "../../content/pricing.ts";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "../leads/options.ts";
+import { PRODUCT_TYPE_LABELS, type ProductType } from "./options.ts";
 import { formatInches } from "./inches.ts";
 
 /**

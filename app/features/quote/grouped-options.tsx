@@ -1,5 +1,5 @@
 import { Options } from "~/components/options";
-import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/features/leads/options";
+import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/features/quote/options";
 
 /**
  * Without scripts the lists cannot follow the chosen type, so every model or

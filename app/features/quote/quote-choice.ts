@@ -4,7 +4,7 @@ import {
   PRODUCT_MATERIALS,
   PRODUCT_MODELS,
   type ProductType,
-} from "~/features/leads/options";
+} from "~/features/quote/options";
 
 /** The linked choices of the quote form: type drives the model and material lists. */
 export type QuoteChoice = { type: ProductType | ""; model: string; customModel: string; material: string };

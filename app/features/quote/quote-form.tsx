@@ -10,7 +10,7 @@ import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
-import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/leads/options";
+import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/quote/options";
 import { LIMITS } from "~/features/leads/limits";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";

@@ -2,7 +2,7 @@ import { SiteLink } from "~/components/site-link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
-import type { ProductType } from "~/features/leads/options";
+import type { ProductType } from "~/features/quote/options";
 import {
   describeEstimate,
   estimate,

@@ -4,7 +4,7 @@ import type { Migration } from "kysely/migration";
 /**
  * Photos of a quote's windows (issue 13), in the database with the lead: written in the same
  * transaction, seen by every server instance, kept by every backup, erased with the lead.
- * Always re-encoded JPEG without metadata (server/quote-photos/images.ts).
+ * Always re-encoded JPEG without metadata (server/quote/photos/images.ts).
  */
 export const quotePhotos: Migration = {
   async up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../app/features/quote/photo-limits.ts";
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../app/features/quote/photo-limits.ts";
 
 // No cache of decoded images between requests, and libvips's own threads only: memory stays
 // bounded by the one photo being re-encoded (see `oneAtATime`).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { retryDelay } from "./outbox.ts";
+import { retryDelay } from "./queue.ts";
 
 describe("retry backoff", () => {
   it("doubles the delay per attempt, capped, with jitter between half and all of it", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { estimate, MAX_IDENTICAL, MAX_WINDOW_ROWS, MOUNTS, ROOMS, type EstimateInput } from "../quote/estimate.ts";
-import { parseInches } from "../quote/inches.ts";
-import { integerField } from "./fields.ts";
+import { estimate, MAX_IDENTICAL, MAX_WINDOW_ROWS, MOUNTS, ROOMS, type EstimateInput } from "./estimate.ts";
+import { parseInches } from "./inches.ts";
+import { integerField } from "../leads/fields.ts";
 
 /**
  * The quote's "Your windows" list (issue 13): one schema for a window, used by the quote

@@ -1,16 +1,12 @@
 /**
- * The contract between the back office on the server (server/auth/, server/admin/) and the
- * /admin pages' loaders and actions. Nothing here runs in the browser.
+ * The contract between staff sign-in on the server (server/auth/) and the /admin pages'
+ * gate, sign-in and sign-out. Nothing here runs in the browser.
  */
-import type { ClientInfo } from "../leads/service.ts";
-
 import { serviceContext } from "../../lib/app-context.ts";
-import type { BackOffice } from "./back-office.ts";
+import type { ClientInfo } from "../leads/service.ts";
 
 /** Staff sign-in and sessions (server/auth/), for every /admin page's gate. */
 export const staffAuthContext = serviceContext<StaffAuth>("staff-auth");
-/** The back office's reads and changes over the leads (server/admin/). */
-export const backOfficeContext = serviceContext<BackOffice>("back-office");
 
 export type StaffUser = { id: string; email: string; hasTotp: boolean };
 export type StaffSession = { user: StaffUser; csrfToken: string };

@@ -1,7 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { clientOf as requestClientOf, requireService, type RequestClient } from "~/lib/app-context";
-import { backOfficeContext, staffAuthContext, type StaffAuth, type StaffSession } from "./service";
-import type { BackOffice } from "./back-office";
+import { staffAuthContext, type StaffAuth, type StaffSession } from "./service";
 import { sameToken } from "./csrf";
 
 type Context = Readonly<RouterContextProvider>;
@@ -16,10 +15,6 @@ const UNAVAILABLE = "The back office is not available";
 
 export function staffAuthOf(context: Context): StaffAuth {
   return requireService(context, staffAuthContext, UNAVAILABLE);
-}
-
-export function backOfficeOf(context: Context): BackOffice {
-  return requireService(context, backOfficeContext, UNAVAILABLE);
 }
 
 export function clientOf(context: Context): RequestClient {

@@ -1,4 +1,4 @@
-import type { Signer } from "../secrets.ts";
+import type { Signer } from "../../secrets.ts";
 
 const PURPOSE = "quote-photo";
 /** How long a photo link in the business's e-mail works. */

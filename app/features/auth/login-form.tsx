@@ -4,7 +4,7 @@ import { Field } from "~/features/forms/field";
 import { business } from "~/content/business";
 import { CsrfField } from "./csrf-field";
 import type { LoginActionData } from "./login.server";
-import "./admin.css";
+import "../admin/admin.css";
 
 /** The staff sign-in form; the same message for every refusal (it must not say which part was wrong). */
 export function LoginForm({ answer, csrfToken }: { answer: LoginActionData | undefined; csrfToken: string }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newsletterToken, newsletterUrl, verifyNewsletterToken } from "./newsletter-links.ts";
+import { newsletterToken, newsletterUrl, verifyNewsletterToken } from "./links.ts";
 
 describe("unsubscribe tokens", () => {
   const secret = "s3cret";

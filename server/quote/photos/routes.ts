@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { ApiRoute } from "../feature.ts";
-import type { Signer } from "../secrets.ts";
+import type { Database } from "../../db/schema.ts";
+import type { ApiRoute } from "../../feature.ts";
+import type { Signer } from "../../secrets.ts";
 import { thumbnail } from "./images.ts";
 import { photoLinkValid } from "./links.ts";
 

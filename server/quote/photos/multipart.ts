@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, shownName } from "../../app/features/quote/photo-limits.ts";
+import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, shownName } from "../../../app/features/quote/photo-limits.ts";
 
 export type UploadedFile = { name: string; bytes: Buffer };
 export type ParsedMultipart = {

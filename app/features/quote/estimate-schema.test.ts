@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { estimate } from "../quote/estimate.ts";
-import { formatInches, parseInches } from "../quote/inches.ts";
+import { estimate } from "./estimate.ts";
+import { formatInches, parseInches } from "./inches.ts";
 import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
-import { EstimateSchema } from "./schemas.ts";
+import { EstimateSchema } from "../leads/schemas.ts";
 
 /**
  * Issue 13: the browser and the server compute the same figure. The browser reads the typed

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { NewsletterLinks } from "../../app/features/newsletter/link-service.ts";
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.ts";
-import { verifyNewsletterToken } from "../mail/newsletter-links.ts";
-import { confirmSubscriber, unsubscribe } from "./store.ts";
+import { verifyNewsletterToken } from "./links.ts";
+import { confirmSubscriber, unsubscribe } from "../leads/store.ts";
 
 type Options = {
   /** Queue the welcome e-mail on confirmation (only when a transport can send one). */
