@@ -1,14 +1,18 @@
 import { openDatabase, type Db } from "./db/database.ts";
 import type { Env } from "./env.ts";
 import { logger } from "./logger.ts";
-import type { Mail, MailSettings } from "./mail/messages.ts";
+import type { Mail, MailSettings } from "./mail/mail.ts";
 import type { OutboxJob } from "./jobs/queue.ts";
+import { PermanentDeliveryError } from "./jobs/errors.ts";
 import { startOutboxWorker, type JobHandler, type OutboxWorker } from "./jobs/worker.ts";
 import { createTransport, type Transport } from "./mail/transports.ts";
 import { photoPath } from "./quote/photos/links.ts";
 import { createSigner, loadSigningKey, type Signer } from "./secrets.ts";
 import { WEBHOOK_JOB } from "./webhook/events.ts";
 import { webhookHandler } from "./webhook/handler.ts";
+
+/** Renders an e-mail job to its e-mail, or to null when it no longer applies. */
+type MailRender = (job: OutboxJob) => Mail | null | Promise<Mail | null>;
 
 /** What every feature shares, made once per process; an outbox job waits until the change that queued it commits. */
 export type Core = {
@@ -21,10 +25,12 @@ export type Core = {
   /** How jobs of `kind` are delivered; register while the feature is made, before the worker starts. */
   handleJobs(kind: string, handler: JobHandler): void;
   /**
-   * An e-mail job: the e-mail its payload renders to, or null when it no longer applies (it
-   * is then marked delivered without sending). Not delivered while no transport is configured.
+   * An e-mail job of one kind of lead: the e-mail its payload renders to, or null when it no longer applies
+   * (it is then marked delivered without sending). Several kinds may send jobs of one name (every kind's
+   * "notify"): each registers its own render, and a job is rendered by the kind it belongs to (`lead_kind`).
+   * Not delivered while no transport is configured.
    */
-  handleMail(kind: string, render: (job: OutboxJob) => Mail | null | Promise<Mail | null>): void;
+  handleMail(leadKind: string, job: string, render: MailRender): void;
   /** A job was just queued: deliver it now rather than at the next poll. */
   nudge(): void;
 };
@@ -40,6 +46,8 @@ export async function openCore(env: Env) {
   if (!transport) logger.warn("no mail transport configured: leads are stored and logged but not e-mailed");
 
   const handlers = new Map<string, JobHandler>();
+  /** Each e-mail job name's render for each kind of lead that sends it. */
+  const mailRenders = new Map<string, Map<string, MailRender>>();
   let worker: OutboxWorker | null = null;
   const core: Core = {
     env,
@@ -56,11 +64,21 @@ export async function openCore(env: Env) {
       if (worker) throw new Error(`job handler for ${kind} registered after the outbox worker started`);
       handlers.set(kind, handler);
     },
-    handleMail(kind, render) {
+    handleMail(leadKind, job, render) {
       if (!transport) return;
-      core.handleJobs(kind, async (job) => {
-        const mail = await render(job);
-        if (mail) await transport.send(mail, job.id);
+      const known = mailRenders.get(job);
+      if (known) {
+        known.set(leadKind, render);
+        return;
+      }
+      // The first kind to send jobs of this name: one handler for the name, which asks the job's own kind.
+      const renders = new Map<string, MailRender>([[leadKind, render]]);
+      mailRenders.set(job, renders);
+      core.handleJobs(job, async (queued) => {
+        const renderFor = renders.get(queued.lead_kind);
+        if (!renderFor) throw new PermanentDeliveryError(`no ${job} e-mail for leads of kind ${queued.lead_kind}`);
+        const mail = await renderFor(queued);
+        if (mail) await transport.send(mail, queued.id);
       });
     },
     nudge: () => worker?.nudge(),

@@ -1,8 +1,11 @@
 import type { FeatureFactory } from "./feature.ts";
 import { adminFeature } from "./admin/feature.ts";
 import { bookingFeature } from "./booking/feature.ts";
+import { contactFeature } from "./contact/feature.ts";
 import { leadsFeature } from "./leads/feature.ts";
+import { newsletterFeature } from "./newsletter/feature.ts";
 import { privacyFeature } from "./privacy/feature.ts";
+import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
 
@@ -11,7 +14,13 @@ export const defaultFeatures: FeatureFactory[] = [
   siteConfigFeature,
   securityTxtFeature,
   leadsFeature,
+  contactFeature,
+  quoteFeature,
+  newsletterFeature,
   bookingFeature,
   privacyFeature,
   adminFeature,
 ];
+
+/** The features that take and deliver the public forms' leads (the integration tests' default server). */
+export const leadCaptureFeatures: FeatureFactory[] = [leadsFeature, contactFeature, quoteFeature, newsletterFeature];

@@ -14,17 +14,12 @@ export type RequestClient = { ip: string; userAgent?: string };
 type Context = Readonly<RouterContextProvider>;
 
 // The server entry (run by Node) and the compiled route modules (built by Vite) load this file
-// separately; a registry symbol per name makes both sides hold the same context object.
-const registry = new Map<string, unknown>();
-const globalRegistry = globalThis as typeof globalThis & { [key: symbol]: Map<string, unknown> | undefined };
-const shared = (globalRegistry[Symbol.for("amberwood.router-contexts")] ??= registry);
+// separately; a global symbol per name (`amberwood.<name>`) makes both sides hold the same context.
+const registry = globalThis as unknown as Record<symbol, RouterContext<unknown> | undefined>;
 
 function sharedContext<T>(name: string, defaultValue: T): RouterContext<T> {
-  const existing = shared.get(name) as RouterContext<T> | undefined;
-  if (existing) return existing;
-  const made = createContext<T>(defaultValue);
-  shared.set(name, made);
-  return made;
+  // Only this function stores under these symbols, always a context made with its own `T`.
+  return (registry[Symbol.for(`amberwood.${name}`)] ??= createContext<T>(defaultValue)) as RouterContext<T>;
 }
 
 /** A service's context: null where no server provides it (prerendering, a test that leaves it out). */

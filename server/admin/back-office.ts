@@ -1,5 +1,6 @@
 import type { BackOffice, ChangeAnswer, InboxFilter } from "../../app/features/admin/back-office.ts";
-import { clearedMessage, KIND_LABELS, PIPELINE, PIPELINE_LABELS } from "../../app/features/admin/back-office.ts";
+import { clearedMessage, PIPELINE, PIPELINE_LABELS } from "../../app/features/admin/back-office.ts";
+import { LEAD_KINDS, leadKinds } from "../../app/features/leads/kinds.ts";
 import type { Db } from "../db/database.ts";
 import { audit } from "../auth/audit.ts";
 import { toCsv } from "../leads/csv.ts";
@@ -33,7 +34,7 @@ export function createBackOffice(options: {
       const rows = await inboxRows(db.kysely, filter, timeZone);
       return toCsv(
         CSV_COLUMNS,
-        rows.map((r) => ({ ...r, kind: KIND_LABELS[r.kind], status: PIPELINE_LABELS[r.status] })),
+        rows.map((r) => ({ ...r, kind: leadKinds[r.kind].label, status: PIPELINE_LABELS[r.status] })),
       );
     },
     lead: (kind, id) => leadDetail(db.kysely, kind, id, { timeZone, photoUrl: options.photoUrl }),
@@ -59,7 +60,8 @@ export function createBackOffice(options: {
     async privacyExport(email, staff, client) {
       const document = await privacyExport(db.kysely, email, now());
       // The address is the request's subject: the log names the staff member and the count only.
-      const records = document.contact_messages.length + document.quote_requests.length + document.bookings.length;
+      let records = 0;
+      for (const kind of LEAD_KINDS) records += document[leadKinds[kind].records].length;
       await audit(
         db.kysely,
         { actor: staff, action: "privacy_export", detail: { records }, clientIp: client.ip },

@@ -1,59 +1,32 @@
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import { DateTime } from "luxon";
-import type { InboxFilter, InboxItem, LeadKind, PipelineStatus } from "../../app/features/admin/back-office.ts";
+import type { InboxFilter, InboxItem, PipelineStatus } from "../../app/features/admin/back-office.ts";
+import { INBOX_KINDS, isInboxKind, type InboxKind } from "../../app/features/leads/kinds.ts";
 import type { Database } from "../db/schema.ts";
+import type { InboxRow } from "../leads/kind.ts";
+import { leadKindModules } from "../leads/registry.ts";
 
 export const PAGE_SIZE = 25;
 
-/** One row per lead of every kind, in the columns the inbox shows and searches. */
-function allLeads(db: Kysely<Database>) {
-  const status = (kind: LeadKind) =>
-    sql<PipelineStatus>`coalesce((select p.status from lead_pipeline p where p.lead_kind = ${kind} and p.lead_id = l.id), 'new')`;
-  const contact = db
-    .selectFrom("contact_messages as l")
-    .select([
-      sql<LeadKind>`'contact'`.as("kind"),
-      "l.id",
-      "l.created_at",
-      "l.user_name as name",
-      "l.user_email as email",
-      "l.user_phone as phone",
-      sql<string>`l.message`.as("summary"),
-      sql<string>`l.message || ' ' || l.location_address`.as("text"),
-      status("contact").as("status"),
-      sql<string | null>`null`.as("booking_status"),
-    ]);
-  const quote = db
-    .selectFrom("quote_requests as l")
-    .select([
-      sql<LeadKind>`'quote'`.as("kind"),
-      "l.id",
-      "l.created_at",
-      "l.user_name as name",
-      "l.user_email as email",
-      "l.user_phone as phone",
-      sql<string>`l.product_type || ' · ' || l.product_model || ' · ' || l.window_dimensions`.as("summary"),
-      sql<string>`l.product_type || ' ' || l.product_model || ' ' || l.custom_product_model || ' ' || l.window_dimensions || ' ' || l.message`.as(
-        "text",
-      ),
-      status("quote").as("status"),
-      sql<string | null>`null`.as("booking_status"),
-    ]);
-  const booking = db
-    .selectFrom("bookings as l")
-    .select([
-      sql<LeadKind>`'booking'`.as("kind"),
-      "l.id",
-      "l.created_at",
-      "l.user_name as name",
-      "l.user_email as email",
-      "l.user_phone as phone",
-      sql<string>`l.start_at || ' · ' || l.address`.as("summary"),
-      sql<string>`l.address || ' ' || l.message`.as("text"),
-      status("booking").as("status"),
-      sql<string | null>`l.status`.as("booking_status"),
-    ]);
-  return contact.unionAll(quote).unionAll(booking);
+/** A lead's place in the pipeline: its row in lead_pipeline, "new" without one. */
+function pipelineStatus(kind: InboxKind): RawBuilder<PipelineStatus> {
+  return sql<PipelineStatus>`coalesce((select p.status from lead_pipeline p where p.lead_kind = ${kind} and p.lead_id = lead.id), 'new')`;
+}
+
+/**
+ * One row per lead of every kind the inbox lists, in the columns it shows and searches: each kind's select over its
+ * own table (its module says what its summary, search text and state are), joined with `union all`.
+ */
+function allLeads(): RawBuilder<InboxRow> {
+  const selects = INBOX_KINDS.map((kind) => {
+    const module = leadKindModules[kind];
+    const { summary, search, state } = module.inbox;
+    return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
+      lead.user_name as name, lead.user_email as email, lead.user_phone as phone,
+      ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state
+      from ${sql.table(module.table)} as lead`;
+  });
+  return sql<InboxRow>`(${sql.join(selects, sql` union all `)})`;
 }
 
 /** `%` and `_` typed in the search box are literal characters, not wildcards. */
@@ -63,11 +36,7 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 const dayStart = (date: string, timeZone: string) => DateTime.fromISO(date, { zone: timeZone }).toUTC().toISO()!;
 
 function filtered(db: Kysely<Database>, filter: InboxFilter, timeZone: string) {
-  let query = db.selectFrom(allLeads(db).as("leads")).selectAll() as unknown as SelectQueryBuilder<
-    Database & { leads: InboxRow },
-    "leads",
-    InboxRow
-  >;
+  let query = db.selectFrom(allLeads().as("leads")).selectAll();
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.from) query = query.where("created_at", ">=", dayStart(filter.from, timeZone));
@@ -79,41 +48,42 @@ function filtered(db: Kysely<Database>, filter: InboxFilter, timeZone: string) {
   if (q) {
     const pattern = likePattern(q);
     const digits = q.replace(/\D/g, "");
-    query = query.where((eb) =>
-      eb.or([
+    query = query.where((eb) => {
+      const matches = [
         eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
         eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(text)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(search)`, "like", sql`${pattern} escape '\\'`),
         eb(sql`lower(phone)`, "like", sql`${pattern} escape '\\'`),
-        // A phone number typed with other spacing or punctuation still finds its lead.
-        ...(digits.length >= 4
-          ? [
-              eb(
-                sql`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`,
-                "like",
-                `%${digits}%`,
-              ),
-            ]
-          : []),
-      ]),
-    );
+      ];
+      // A phone number typed with other spacing or punctuation still finds its lead.
+      if (digits.length >= 4) {
+        const bareDigits = sql`replace(replace(replace(replace(replace(phone, ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`;
+        matches.push(eb(bareDigits, "like", `%${digits}%`));
+      }
+      return eb.or(matches);
+    });
   }
   return query;
 }
 
-type InboxRow = InboxItem & { text: string; booking_status: string | null };
-
-const toItem = (row: InboxRow): InboxItem => ({
-  kind: row.kind,
-  id: row.id,
-  created_at: row.created_at,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  summary: row.summary,
-  status: row.status,
-  ...(row.booking_status ? { bookingStatus: row.booking_status as "confirmed" | "cancelled" } : {}),
-});
+function toItem(row: InboxRow): InboxItem {
+  const kind = row.kind;
+  // The union above writes each kind's own name, so this only fails if the SQL is changed wrongly.
+  if (!isInboxKind(kind)) throw new Error(`the inbox read a row of an unknown kind: ${kind}`);
+  const badge = row.state === null ? null : (leadKindModules[kind].inbox.stateBadge?.(row.state) ?? null);
+  return {
+    kind,
+    id: row.id,
+    created_at: row.created_at,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    summary: row.summary,
+    status: row.status,
+    state: row.state,
+    stateBadge: badge,
+  };
+}
 
 export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, timeZone: string) {
   const base = filtered(db, filter, timeZone);
@@ -130,7 +100,7 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, timeZ
     .offset((page - 1) * PAGE_SIZE)
     .execute();
   const { count } = await db
-    .selectFrom(allLeads(db).as("leads"))
+    .selectFrom(allLeads().as("leads"))
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("status", "=", "new")
     .executeTakeFirstOrThrow();

@@ -1,65 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type {
-  Delivery,
-  LeadDetail,
-  LeadKind,
-  PipelineChange,
-  PipelineStatus,
-} from "../../app/features/admin/back-office.ts";
+import type { Delivery, LeadDetail, PipelineChange, PipelineStatus } from "../../app/features/admin/back-office.ts";
+import type { InboxKind } from "../../app/features/leads/kinds.ts";
 import { audit, auditOf } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../jobs/queue.ts";
-import type { PhotoSize } from "../quote/photos/links.ts";
+import type { DetailOptions } from "../leads/kind.ts";
+import { leadKindModules } from "../leads/registry.ts";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-/** Labels of the stored fields the lead page lists, in reading order; anything else is not shown. */
-const FIELDS: Record<LeadKind, [column: string, label: string][]> = {
-  contact: [
-    ["user_name", "Name"],
-    ["user_email", "E-mail"],
-    ["user_phone", "Phone"],
-    ["location_address", "Job location"],
-    ["message", "Message"],
-  ],
-  quote: [
-    ["user_name", "Name"],
-    ["user_email", "E-mail"],
-    ["user_phone", "Phone"],
-    ["product_type", "Product type"],
-    ["product_model", "Product model"],
-    ["custom_product_model", "Custom model"],
-    ["quantity", "Quantity"],
-    ["window_dimensions", "Window dimensions"],
-    ["preferred_color", "Preferred color"],
-    ["preferred_material", "Preferred material"],
-    ["installation_required", "Installation required"],
-    ["message", "Message"],
-  ],
-  booking: [
-    ["user_name", "Name"],
-    ["user_email", "E-mail"],
-    ["user_phone", "Phone"],
-    ["address", "Address"],
-    ["rooms", "Rooms"],
-    ["message", "Message"],
-    ["outside_service_area", "Outside the service area"],
-  ],
-};
-const TABLE = { contact: "contact_messages", quote: "quote_requests", booking: "bookings" } as const;
-
-function locationOf(kind: LeadKind, row: Row): LeadDetail["location"] {
-  if (typeof row.location_lat !== "number" || typeof row.location_lng !== "number") return null;
-  return {
-    lat: row.location_lat,
-    lng: row.location_lng,
-    address: text(kind === "booking" ? row.address : row.location_address),
-  };
-}
-
-export async function pipelineStatus(db: Kysely<Database>, kind: LeadKind, id: string): Promise<PipelineStatus> {
+export async function pipelineStatus(db: Kysely<Database>, kind: InboxKind, id: string): Promise<PipelineStatus> {
   const row = await db
     .selectFrom("lead_pipeline")
     .select("status")
@@ -69,31 +21,32 @@ export async function pipelineStatus(db: Kysely<Database>, kind: LeadKind, id: s
   return row?.status ?? "new";
 }
 
-/** One lead with everything the business knows of it. */
+/** The lead's row of its kind's table, or undefined. */
+async function leadRow(db: Kysely<Database>, kind: InboxKind, id: string): Promise<Row | undefined> {
+  const table = leadKindModules[kind].table;
+  // The table varies with the kind; every lead table has a text `id`.
+  return (await db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
+}
+
+/**
+ * One lead with everything the business knows of it: its kind's fields (as its module lists and words them),
+ * what its kind adds (windows and photos, the consultation's time), and the business's own records (e-mails,
+ * pipeline, notes, history).
+ */
 export async function leadDetail(
   db: Kysely<Database>,
-  kind: LeadKind,
+  kind: InboxKind,
   id: string,
-  options: { timeZone: string; photoUrl: (id: string, size: PhotoSize) => string },
+  options: DetailOptions,
 ): Promise<LeadDetail | null> {
-  const row = (await db.selectFrom(TABLE[kind]).selectAll().where("id", "=", id).executeTakeFirst()) as Row | undefined;
+  const row = await leadRow(db, kind, id);
   if (!row) return null;
-  const fields = FIELDS[kind]
-    .map(([column, label]) => {
-      let value = text(row[column]);
-      if (column === "outside_service_area") value = row[column] === 1 ? "Yes: confirm by phone" : "No";
-      return { label, value };
-    })
-    .filter((f) => f.value !== "");
-  const photos =
-    kind === "quote"
-      ? await db
-          .selectFrom("quote_photos")
-          .select(["id", "filename", "width", "height"])
-          .where("quote_id", "=", id)
-          .orderBy("position")
-          .execute()
-      : [];
+  const inbox = leadKindModules[kind].inbox;
+  const fields: LeadDetail["fields"] = [];
+  for (const [column, label] of inbox.fields) {
+    const value = inbox.fieldValue?.(column, row[column]) ?? text(row[column]);
+    if (value !== "") fields.push({ label, value });
+  }
   const jobs = await db
     .selectFrom("outbox")
     .select(["id", "job", "status", "attempts", "created_at", "delivered_at", "last_error", "payload"])
@@ -123,6 +76,7 @@ export async function leadDetail(
     action: e.action,
     detail: JSON.parse(e.detail) as Record<string, unknown>,
   }));
+  const fromKind = (await inbox.detail?.(db, row, options)) ?? {};
   return {
     kind,
     id,
@@ -131,26 +85,12 @@ export async function leadDetail(
     name: text(row.user_name),
     email: text(row.user_email),
     phone: text(row.user_phone),
-    location: locationOf(kind, row),
-    windows: kind === "quote" ? (JSON.parse(text(row.windows) || "[]") as LeadDetail["windows"]) : [],
-    estimate:
-      kind === "quote" && row.estimate_low !== null && row.estimate_high !== null
-        ? { low: Number(row.estimate_low), high: Number(row.estimate_high) }
-        : null,
-    photos: photos.map((p) => ({
-      ...p,
-      url: options.photoUrl(p.id, "full"),
-      thumbnailUrl: options.photoUrl(p.id, "thumbnail"),
-    })),
-    booking:
-      kind === "booking"
-        ? {
-            status: row.status as "confirmed" | "cancelled",
-            start: text(row.start_at),
-            end: text(row.end_at),
-            timeZone: options.timeZone,
-          }
-        : null,
+    location: inbox.location?.(row) ?? null,
+    windows: [],
+    estimate: null,
+    photos: [],
+    booking: null,
+    ...fromKind,
     status: await pipelineStatus(db, kind, id),
     deliveries,
     notes,
@@ -158,8 +98,8 @@ export async function leadDetail(
   };
 }
 
-export async function leadExists(db: Kysely<Database>, kind: LeadKind, id: string): Promise<boolean> {
-  return (await db.selectFrom(TABLE[kind]).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+export async function leadExists(db: Kysely<Database>, kind: InboxKind, id: string): Promise<boolean> {
+  return (await leadRow(db, kind, id)) !== undefined;
 }
 
 /**
@@ -168,7 +108,7 @@ export async function leadExists(db: Kysely<Database>, kind: LeadKind, id: strin
  */
 export async function changePipeline(
   db: Kysely<Database>,
-  kind: LeadKind,
+  kind: InboxKind,
   id: string,
   change: PipelineChange,
   staff: string,
@@ -231,7 +171,7 @@ export type ResendOutcome = "queued" | "unavailable" | "cleared";
  */
 export async function resendDelivery(
   db: Kysely<Database>,
-  kind: LeadKind,
+  kind: InboxKind,
   id: string,
   deliveryId: string,
   staff: string,

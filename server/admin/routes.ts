@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Response } from "express";
-import { LEAD_KINDS, PIPELINE, type BackOffice, type LeadKind } from "../../app/features/admin/back-office.ts";
+import { PIPELINE, type BackOffice } from "../../app/features/admin/back-office.ts";
+import { isInboxKind } from "../../app/features/leads/kinds.ts";
 import { parseInboxFilter } from "../../app/features/admin/inbox-filter.ts";
 import type { StaffAuth, StaffSession } from "../../app/features/auth/service.ts";
 import { sameToken } from "../../app/features/auth/csrf.ts";
@@ -62,11 +63,11 @@ export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpo
       method: "POST",
       pattern: /^\/leads\/([a-z]+)\/([0-9a-f-]{36})\/status$/,
       async handle({ req, res, client }, session, match) {
-        const kind = match[1] as LeadKind;
+        const kind = match[1];
         const body = (req.body ?? {}) as Record<string, unknown>;
         const status = body.status;
         const note = typeof body.note === "string" ? body.note : "";
-        if (!LEAD_KINDS.includes(kind)) return send(res, 404, { ok: false, error: "not_found" });
+        if (!isInboxKind(kind)) return send(res, 404, { ok: false, error: "not_found" });
         if (typeof status !== "string" || !(PIPELINE as readonly string[]).includes(status)) {
           return send(res, 400, {
             ok: false,

@@ -10,7 +10,7 @@ import {
 import { audit } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { toCsv } from "../leads/csv.ts";
-import { unsubscribe } from "../leads/store.ts";
+import { unsubscribe } from "../newsletter/store.ts";
 
 /** A subscription's state (double opt-in): only "active" addresses may be sent the newsletter. */
 const STATE = sql<SubscriberState>`case when unsubscribed_at is not null then 'unsubscribed' when confirmed_at is null then 'pending' else 'active' end`;
@@ -28,7 +28,13 @@ function filtered(db: Kysely<Database>, filter: SubscriberFilter) {
 
 const columns = ["id", "email", "created_at", "confirmed_at", "unsubscribed_at"] as const;
 
-export function createSubscribers(options: { db: Kysely<Database>; now?: () => number }): Subscribers {
+export function createSubscribers(options: {
+  db: Kysely<Database>;
+  now?: () => number;
+  /** The CRM webhook is on: an unsubscription is posted to it too. */
+  crm?: boolean;
+  onQueued?: () => void;
+}): Subscribers {
   const { db } = options;
   const now = options.now ?? Date.now;
   return {
@@ -76,7 +82,8 @@ export function createSubscribers(options: { db: Kysely<Database>; now?: () => n
       const row = await this.find(id);
       if (!row) return { ok: false, message: "That subscriber no longer exists." };
       if (row.state === "unsubscribed") return { ok: true, message: `${row.email} was already unsubscribed.` };
-      await unsubscribe(db, row.email, new Date(now()));
+      await unsubscribe(db, row.email, new Date(now()), options.crm ?? false);
+      options.onQueued?.();
       await audit(
         db,
         { actor: staff, action: "subscriber_unsubscribed", subject: { kind: "newsletter", id }, clientIp },

@@ -6,11 +6,12 @@ import type { Core } from "../core.ts";
 import type { Env } from "../env.ts";
 import type { Feature } from "../feature.ts";
 import { createSubmissionGuard } from "../leads/guard.ts";
-import { BOOKING_MAIL_JOBS, businessBookingMail, visitorBookingMail, type BookingMailPayload } from "./mail.ts";
+import { registerKindMails } from "../leads/mails.ts";
+import { bookingKind } from "./kind.ts";
 import { bookingRoutes } from "./routes.ts";
 import { createBookingService } from "./service.ts";
 import type { BookingRules } from "./slots.ts";
-import { findBooking, seedClosedDates } from "./store.ts";
+import { seedClosedDates } from "./store.ts";
 
 export function bookingRules(env: Env): BookingRules {
   return {
@@ -23,21 +24,14 @@ export function bookingRules(env: Env): BookingRules {
   };
 }
 
-/** Online booking of the free consultation: slots, bookings, the manage link and their e-mails. */
+/**
+ * Online booking of the free consultation: slots, bookings, the manage link and their e-mails (the booking kind's,
+ * ./kind.ts).
+ */
 export async function bookingFeature(core: Core): Promise<Feature> {
-  const { env, db, mailSettings } = core;
+  const { env, db } = core;
+  registerKindMails(core, bookingKind);
   await seedClosedDates(db.kysely, env.BOOKING_CLOSED_DATES, Date.now());
-  const payloadOf = (job: { payload: string }) => JSON.parse(job.payload) as BookingMailPayload;
-  core.handleMail(BOOKING_MAIL_JOBS.visitor, (job) => visitorBookingMail(payloadOf(job), mailSettings));
-  core.handleMail(BOOKING_MAIL_JOBS.business, (job) => businessBookingMail(payloadOf(job), mailSettings));
-  // A reminder is dropped when its booking changes; should one be claimed in the same
-  // instant, it is still only sent while the booking stands as the reminder knew it.
-  core.handleMail(BOOKING_MAIL_JOBS.reminder, async (job) => {
-    const payload = payloadOf(job);
-    const current = await findBooking(db.kysely, payload.booking.id);
-    if (current?.status !== "confirmed" || current.start_at !== payload.booking.start_at) return null;
-    return visitorBookingMail({ ...payload, booking: current }, mailSettings);
-  });
 
   const service = bookingServiceOf(core);
   return {

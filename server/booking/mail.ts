@@ -1,6 +1,6 @@
 import { business } from "../../app/content/business.ts";
 import { whenLabel } from "../../app/features/booking/format.ts";
-import { lines, oneLine, type Mail, type MailSettings } from "../mail/messages.ts";
+import { lines, oneLine, type Mail, type MailSettings } from "../mail/mail.ts";
 import { bookingCalendar } from "./calendar.ts";
 import type { BookingRow } from "./store.ts";
 

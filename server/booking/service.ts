@@ -9,7 +9,7 @@ import {
   type SlotsResult,
 } from "../../app/features/booking/service.ts";
 import { BookingSchema, RescheduleSchema } from "../../app/features/booking/schema.ts";
-import { fieldErrors } from "../../app/features/leads/schemas.ts";
+import { fieldErrors } from "../../app/features/leads/field-errors.ts";
 import type { ClientInfo } from "../../app/features/leads/service.ts";
 import type { Db } from "../db/database.ts";
 import { audit } from "../auth/audit.ts";
@@ -19,6 +19,7 @@ import { normalizeEmail } from "../leads/store.ts";
 import type { NewJob } from "../jobs/queue.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
+import { bookingWebhookJob } from "./kind.ts";
 import { BOOKING_MAIL_JOBS, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
 import {
@@ -126,10 +127,8 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         payload: payload(e),
         notBeforeMs,
       });
-      const jobs = [
-        job(BOOKING_MAIL_JOBS.visitor, event),
-        { ...job(BOOKING_MAIL_JOBS.business, event), crm: options.crm ?? false },
-      ];
+      const jobs = [job(BOOKING_MAIL_JOBS.visitor, event), job(BOOKING_MAIL_JOBS.business, event)];
+      if (options.crm) jobs.push(bookingWebhookJob(row, event, previousStart, now()));
       const remindAt = Date.parse(row.start_at) - REMINDER_BEFORE_MS;
       if (row.status === "confirmed" && remindAt > now()) {
         jobs.push(job(BOOKING_MAIL_JOBS.reminder, "reminder", remindAt));

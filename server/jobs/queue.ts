@@ -3,7 +3,6 @@ import type { Kysely, Selectable, Updateable } from "kysely";
 import type { Db } from "../db/database.ts";
 import type { Database, OutboxTable } from "../db/schema.ts";
 import type { Env } from "../env.ts";
-import { webhookJobFor } from "../webhook/events.ts";
 
 export type OutboxJob = Selectable<OutboxTable>;
 
@@ -18,25 +17,21 @@ export const CLEARED_PAYLOAD = "{}";
 
 /** A job to queue in the same transaction as the change it reports. */
 export type NewJob = {
-  /** Handler name (see JobHandler in ./outbox-worker.ts), e.g. "notify", "booking_reminder". */
+  /** Handler name (see JobHandler in ./worker.ts), e.g. "notify", "booking_reminder", "webhook". */
   job: string;
   leadKind: string;
   leadId: string;
   payload: unknown;
   /** Not before this time (a reminder); now when absent. */
   notBeforeMs?: number;
-  /** Also a new lead or booking change for the business's CRM: its webhook job is queued with it (issue 15). */
-  crm?: boolean;
 };
 
+/**
+ * Queues a job. Call it with the transaction of the change the job reports, so the job exists
+ * exactly when the change does: never a lead without its e-mail, never an e-mail for a lead
+ * that was rolled back.
+ */
 export async function enqueue(trx: Kysely<Database>, job: NewJob, nowMs: number) {
-  await insertJob(trx, job, nowMs);
-  // A new lead or booking change reaches the business's CRM as well (issue 15), in the same transaction.
-  const webhook = job.crm ? webhookJobFor(job, nowMs) : null;
-  if (webhook) await insertJob(trx, webhook, nowMs);
-}
-
-async function insertJob(trx: Kysely<Database>, job: NewJob, nowMs: number) {
   await trx
     .insertInto("outbox")
     .values({
@@ -62,11 +57,14 @@ export async function cancelJobs(
   where: { leadKind: string; leadId: string | string[]; jobs: string[] },
   reason: string,
 ): Promise<number> {
+  const leadIds = [where.leadId].flat();
+  // `in ()` is a syntax error on PostgreSQL: with nothing to match there is nothing to drop.
+  if (leadIds.length === 0 || where.jobs.length === 0) return 0;
   const result = await trx
     .updateTable("outbox")
     .set({ status: "cancelled", locked_until: null, last_error: reason.slice(0, 1000) })
     .where("lead_kind", "=", where.leadKind)
-    .where("lead_id", "in", [where.leadId].flat())
+    .where("lead_id", "in", leadIds)
     .where("job", "in", where.jobs)
     .where("status", "in", ["pending", "failed"])
     .executeTakeFirst();
@@ -79,6 +77,8 @@ export async function cancelJobs(
  * taking the same job; SQLite: the single UPDATE runs under its one write lock, so no two processes claim one row.
  */
 export async function claimJobs(db: Db, jobs: readonly string[], settings: Env, nowMs: number): Promise<OutboxJob[]> {
+  // `in ()` is a syntax error on PostgreSQL: a worker with no handlers has nothing to claim.
+  if (jobs.length === 0) return [];
   const now = iso(nowMs);
   // A job that was already on its last attempt when its worker vanished is not sent again.
   await db.kysely

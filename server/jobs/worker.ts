@@ -2,7 +2,7 @@ import type { Db } from "../db/database.ts";
 import type { Env } from "../env.ts";
 import { logger } from "../logger.ts";
 import { claimJobs, markDelivered, markFailedAttempt, retryDelay, type OutboxJob } from "./queue.ts";
-import { PermanentDeliveryError } from "../mail/transports.ts";
+import { PermanentDeliveryError } from "./errors.ts";
 
 const UNRECORDED_AT_STOP = "shutting down before a delivered job could be recorded; it may be delivered again";
 

@@ -3,29 +3,16 @@ import { openDatabase, type Db } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
 import { setLogLevel } from "../logger.ts";
 import { requeueFailed } from "../jobs/queue.ts";
-import { QUOTE_FIELDS } from "../../app/features/quote/options.ts";
+import { isLeadKind, LEAD_KINDS, type LeadKind } from "../../app/features/leads/kinds.ts";
 import { z } from "zod";
 import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { toCsv } from "./csv.ts";
+import { leadKindModules } from "./registry.ts";
 
-const TYPES = ["contact", "quote", "newsletter"] as const;
-type LeadType = (typeof TYPES)[number];
-const TABLES = { contact: "contact_messages", quote: "quote_requests", newsletter: "newsletter_subscribers" } as const;
-
-const PERSON = ["user_name", "user_email", "user_phone"];
-/** Export columns per type, in the order the business reads them. */
-const COLUMNS: Record<LeadType, string[]> = {
-  contact: ["id", "created_at", ...PERSON, "location_address", "location_lat", "location_lng", "message", "delivery"],
-  quote: ["id", "created_at", ...QUOTE_FIELDS, "estimate_low", "estimate_high", "windows", "delivery"],
-  newsletter: ["id", "created_at", "email", "status", "confirmed_at", "unsubscribed_at", "delivery"],
-};
 const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "status", "delivery"];
 
-/** A subscription's state (double opt-in): only "active" addresses may be sent the newsletter. */
-const SUBSCRIPTION_STATES = ["pending", "active", "unsubscribed"] as const;
-function subscriptionState(row: Row): (typeof SUBSCRIPTION_STATES)[number] {
-  return row.unsubscribed_at ? "unsubscribed" : row.confirmed_at ? "active" : "pending";
-}
+/** Every state some kind of lead can be in (`--status`): a subscription's "active", a booking's "cancelled". */
+const STATES = [...new Set(LEAD_KINDS.flatMap((kind) => leadKindModules[kind].export.states ?? []))];
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -42,25 +29,31 @@ Commands:
                     entry that names no one: a "right to erase" answer. Cannot be undone
 
 Options:
-  --type contact|quote|newsletter   Only this kind of lead (export --format csv needs it)
+  --type ${LEAD_KINDS.join("|")}
+                                    Only this kind of lead (export --format csv needs it)
   --since <ISO date>                Only leads received at or after this time, e.g. 2026-01-31
-  --status pending|active|unsubscribed
-                                    Only newsletter subscriptions in this state; send the newsletter
-                                    to "active" ones only (pending ones have not confirmed their address)
+  --status ${STATES.join("|")}
+                                    Only leads in this state: newsletter subscriptions (send the newsletter
+                                    to "active" ones only: pending ones have not confirmed their address)
+                                    or consultations
   --format table|csv|json           Output format (list/export; default table for list, csv for export)
 `;
 
 type Row = Record<string, unknown>;
 type Out = (text: string) => void;
 
-async function leadsOf({ kysely }: Db, type: LeadType, since?: string, state?: string): Promise<Row[]> {
-  if (state && type !== "newsletter") return [];
-  let query = kysely.selectFrom(TABLES[type]).selectAll().orderBy("created_at", "desc");
+/** A kind's leads, newest first, each with its state (as `status`) and its e-mail's delivery state. */
+async function leadsOf({ kysely }: Db, type: LeadKind, since?: string, state?: string): Promise<Row[]> {
+  const { table, export: exported } = leadKindModules[type];
+  if (state && !exported.states?.includes(state)) return [];
+  let query = kysely.selectFrom(table).selectAll().orderBy("created_at", "desc");
   if (since) query = query.where("created_at", ">=", since);
   let rows = (await query.execute()) as Row[];
-  if (type === "newsletter") {
-    rows = rows.map((r) => ({ ...r, status: subscriptionState(r) })).filter((r) => !state || r.status === state);
+  const stateOf = exported.stateOf;
+  if (stateOf) {
+    rows = rows.map((row) => ({ ...row, status: stateOf(row) })).filter((row) => !state || row.status === state);
   }
+  // `in ()` is a syntax error on PostgreSQL: no leads, no deliveries to look up.
   if (rows.length === 0) return rows;
   const ids = rows.map((r) => String(r.id));
   const jobs = await kysely
@@ -90,6 +83,13 @@ function parseSince(value: string | undefined): string | undefined {
 }
 
 class UsageError extends Error {}
+
+/** The kinds a command reads: the one `--type` names, those that have the `--status` state, or all of them. */
+function kindsFor(type: string | undefined, status: string | undefined): LeadKind[] {
+  if (isLeadKind(type)) return [type];
+  if (status) return LEAD_KINDS.filter((kind) => leadKindModules[kind].export.states?.includes(status));
+  return [...LEAD_KINDS];
+}
 
 /** The business's command line over its leads; answers the exit code. */
 export async function runLeadsCli(argv: string[], source: Record<string, string | undefined>, out: Out, err: Out) {
@@ -121,16 +121,16 @@ export async function runLeadsCli(argv: string[], source: Record<string, string 
   }
   const outside = (value: string | undefined, allowed: readonly string[]) =>
     value !== undefined && !allowed.includes(value);
-  if (outside(type, TYPES)) return fail(`--type must be one of ${TYPES.join(", ")}`);
-  if (outside(status, SUBSCRIPTION_STATES)) return fail(`--status must be one of ${SUBSCRIPTION_STATES.join(", ")}`);
+  if (outside(type, LEAD_KINDS)) return fail(`--type must be one of ${LEAD_KINDS.join(", ")}`);
+  if (outside(status, STATES)) return fail(`--status must be one of ${STATES.join(", ")}`);
   if (outside(format, ["table", "csv", "json"])) return fail("--format must be table, csv or json");
   const env = parseEnv(source);
   setLogLevel("warn");
   const db = await openDatabase(env);
   try {
     const since = parseSince(parsed.values.since);
-    // --status is a newsletter subscription's state: it picks subscriptions only.
-    const types = type ? [type as LeadType] : status ? (["newsletter"] as LeadType[]) : [...TYPES];
+    // --status is a state only some kinds have: it picks those kinds.
+    const types = kindsFor(type, status);
     switch (command) {
       case "list": {
         const rows: Row[] = [];
@@ -146,19 +146,24 @@ export async function runLeadsCli(argv: string[], source: Record<string, string 
       }
       case "export": {
         const csv = (format ?? "csv") === "csv";
-        if (csv && !type) throw new UsageError("export --format csv needs --type contact, quote or newsletter");
+        if (csv && !isLeadKind(type)) throw new UsageError(`export --format csv needs --type ${LEAD_KINDS.join(", ")}`);
         const all: Record<string, Row[]> = {};
         for (const t of types) all[t] = await leadsOf(db, t, since, status);
         if (format === "json") json(all);
-        else if (csv) out(toCsv(COLUMNS[type as LeadType], all[type!]!));
-        else out(types.map((t) => table(COLUMNS[t], all[t]!)).join("\n"));
+        // (Checked above already; said again so the type checker knows `type` is a kind here.)
+        else if (csv && isLeadKind(type)) out(toCsv([...leadKindModules[type].export.columns], all[type]!));
+        else out(types.map((t) => table([...leadKindModules[t].export.columns], all[t]!)).join("\n"));
         return 0;
       }
       case "show": {
         const id = rest[0];
         if (!id) throw new UsageError("show needs a lead id (see list)");
         for (const t of types) {
-          const row = await db.kysely.selectFrom(TABLES[t]).selectAll().where("id", "=", id).executeTakeFirst();
+          const row = await db.kysely
+            .selectFrom(leadKindModules[t].table)
+            .selectAll()
+            .where("id", "=", id)
+            .executeTakeFirst();
           if (!row) continue;
           const jobs = await db.kysely
             .selectFrom("outbox")

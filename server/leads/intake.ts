@@ -1,17 +1,15 @@
 import type { Kysely } from "kysely";
-import { fieldErrors, schemas, type LeadKind } from "../../app/features/leads/schemas.ts";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
-import { PHOTO_FIELD } from "../../app/features/quote/photo-limits.ts";
+import type { IntakeKind } from "../../app/features/leads/kinds.ts";
 import type { ClientInfo, LeadIntake, SubmitResult, Upload } from "../../app/features/leads/service.ts";
-import { processPhoto } from "../quote/photos/images.ts";
-import { parseMultipart } from "../quote/photos/multipart.ts";
-import { uploadTurn } from "../quote/photos/turns.ts";
 import type { Database } from "../db/schema.ts";
 import { logger } from "../logger.ts";
-import { createSubmissionGuard, type StoredClient } from "./guard.ts";
+import { parseMultipart } from "../quote/photos/multipart.ts";
+import { uploadTurn } from "../quote/photos/turns.ts";
+import { createSubmissionGuard } from "./guard.ts";
 import type { RateLimit } from "./rate-limit.ts";
-import { storeLead, storeSubscriber, type StoredPhoto } from "./store.ts";
+import { leadKindModules } from "./registry.ts";
 
 export type IntakeOptions = {
   db: Kysely<Database>;
@@ -23,8 +21,9 @@ export type IntakeOptions = {
 };
 
 /**
- * The single way a lead enters the system, shared by the API and the route actions: rate limit, validation, honeypot,
- * storage with its notification job. It never throws; a storage failure is `unavailable`.
+ * The single way a lead enters the system, shared by the API and the route actions: rate limit, honeypot and control
+ * characters (./guard.ts), then the kind's own validation and storage with its jobs (its module in ./registry.ts).
+ * It never throws; a storage failure is `unavailable`.
  */
 export function createLeadIntake(options: IntakeOptions): LeadIntake {
   const guard = createSubmissionGuard(options);
@@ -44,11 +43,15 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       }
     },
 
-    async submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
+    async submit(kind: IntakeKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult> {
       try {
         const guarded = await guard(kind, input, client);
         if (guarded.status !== "pass") return guarded;
-        const stored = await validateAndStore(kind, guarded.input, guarded.who, upload);
+        const stored = await leadKindModules[kind].intake.submit(guarded.input, guarded.who, new Date(), {
+          db: options.db,
+          crm: options.crm ?? false,
+          upload,
+        });
         if ("status" in stored) return stored;
         logger.info("lead stored", { kind, id: stored.id });
         options.onQueued?.();
@@ -61,44 +64,4 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
       }
     },
   };
-
-  type Stored = { id: string; estimate?: { low: number; high: number; currency: "USD" } };
-
-  async function validateAndStore(
-    kind: LeadKind,
-    input: unknown,
-    who: StoredClient,
-    upload: Upload | undefined,
-  ): Promise<Stored | SubmitResult> {
-    const at = new Date();
-    switch (kind) {
-      case "contact": {
-        const parsed = schemas.contact.safeParse(input);
-        if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return { id: await storeLead(options.db, { kind, data: parsed.data }, who, at, [], options.crm) };
-      }
-      case "quote": {
-        const parsed = schemas.quote.safeParse(input);
-        const refused: Record<string, string> = upload?.refused ? { [PHOTO_FIELD]: upload.refused } : {};
-        if (!parsed.success) return { status: "invalid", fields: { ...fieldErrors(parsed.error), ...refused } };
-        if (upload?.refused) return { status: "invalid", fields: refused };
-        // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
-        const photos: StoredPhoto[] = [];
-        for (const file of upload?.files ?? []) {
-          const { buffer, byteOffset, byteLength } = file.bytes;
-          const result = await processPhoto(Buffer.from(buffer, byteOffset, byteLength), file.name);
-          if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
-          photos.push({ name: file.name, ...result.photo });
-        }
-        const id = await storeLead(options.db, { kind, data: parsed.data }, who, at, photos, options.crm);
-        const e = parsed.data.estimate;
-        return e ? { id, estimate: { low: e.low, high: e.high, currency: e.currency } } : { id };
-      }
-      case "newsletter": {
-        const parsed = schemas.newsletter.safeParse(input);
-        if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-        return { id: await storeSubscriber(options.db, parsed.data, who, at) };
-      }
-    }
-  }
 }

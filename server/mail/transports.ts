@@ -1,11 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Env } from "../env.ts";
-import type { Mail } from "./messages.ts";
-
-/** A failure the worker should not retry (the same request would fail again). */
-export class PermanentDeliveryError extends Error {
-  override name = "PermanentDeliveryError";
-}
+import { PermanentDeliveryError } from "../jobs/errors.ts";
+import type { Mail } from "./mail.ts";
 
 export type Transport = {
   name: "smtp" | "emailjs";

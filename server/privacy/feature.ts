@@ -11,7 +11,8 @@ import { applyRetention } from "./retention.ts";
 export async function privacyFeature({ db, env }: Core): Promise<Feature> {
   const retain = async () => {
     const cleared = await applyRetention(db.kysely, Date.now(), env.PII_RETENTION_DAYS);
-    if (cleared.leads + cleared.subscribers + cleared.outbox > 0) logger.info("retention applied", cleared);
+    const total = Object.values(cleared).reduce((sum, count) => sum + count, 0);
+    if (total > 0) logger.info("retention applied", cleared);
   };
   return {
     name: "privacy",

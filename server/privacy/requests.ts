@@ -1,78 +1,64 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
+import { leadKinds, type RecordsName } from "../../app/features/leads/kinds.ts";
 import type { Database } from "../db/schema.ts";
 import { audit } from "../auth/audit.ts";
-import { normalizeEmail } from "../leads/store.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { WEBHOOK_JOB, type WebhookPayload } from "../webhook/events.ts";
+import type { LeadKindModule } from "../leads/kind.ts";
+import { KIND_MODULES } from "../leads/registry.ts";
+import { normalizeEmail } from "../leads/store.ts";
+import { webhookJob } from "../webhook/events.ts";
 
 /**
  * Privacy requests (issue 15; CCPA and GDPR rights to know and to erase): everything the
  * site holds about one e-mail address, as one JSON document, or erased in one transaction.
- * Addresses are compared trimmed and lower-cased, however they were typed.
+ * Addresses are compared trimmed and lower-cased, however they were typed. Every kind of lead
+ * takes part through its module's privacy entry (server/leads/registry.ts).
  */
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Record<string, unknown>;
 
-const LEAD_TABLES = { contact: "contact_messages", quote: "quote_requests", booking: "bookings" } as const;
-type LeadKind = keyof typeof LEAD_TABLES;
-
+/**
+ * Each kind's records under its key (`contact_messages`, `quote_requests`, `bookings`, `newsletter_subscriptions`,
+ * …), then the business's own records about them: pipeline status, staff notes, and every e-mail or webhook job
+ * queued or sent about the person with the data it carries.
+ */
 export type PrivacyExport = {
   email: string;
   generated_at: string;
-  contact_messages: Row[];
-  quote_requests: (Row & { photos: Row[] })[];
-  bookings: Row[];
-  newsletter_subscriptions: Row[];
-  /** The business's own records about these leads: pipeline status and staff notes. */
   lead_status: Row[];
   lead_notes: Row[];
-  /** E-mails queued or sent about this person, with the data each carries. */
   emails: Row[];
-};
+} & Record<RecordsName, Row[]>;
 
-export type ErasureCounts = {
-  contact_messages: number;
-  quote_requests: number;
-  quote_photos: number;
-  bookings: number;
-  newsletter_subscriptions: number;
-  lead_notes: number;
-  emails: number;
-};
+/** How many records of each sort were erased, by the names of the export's keys (and children such as photos). */
+export type ErasureCounts = Record<string, number>;
 
 /** `%` `_` `\` of an address are literal in LIKE. */
 const literalLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function leadsOf(db: Db, email: string) {
-  const out = {} as Record<LeadKind, Row[]>;
-  for (const [kind, table] of Object.entries(LEAD_TABLES) as [LeadKind, (typeof LEAD_TABLES)[LeadKind]][]) {
-    out[kind] = (await db
-      .selectFrom(table)
-      .selectAll()
-      .where(sql`lower(trim(user_email))`, "=", email)
-      .orderBy("created_at")
-      .execute()) as Row[];
-  }
-  return out;
+/** The rows of one kind whose address is `email` (already normalised). */
+async function leadsOfKind(db: Db, module: LeadKindModule, email: string): Promise<Row[]> {
+  // The table varies with the kind; every lead table has the e-mail column its module names and created_at.
+  // Forms keep the address as typed: compare it trimmed and lower-cased, as `email` is.
+  const address = sql<string>`lower(trim(${sql.ref(module.privacy.emailColumn)}))`;
+  const rows = await db.selectFrom(module.table).selectAll().where(address, "=", email).orderBy("created_at").execute();
+  return rows as Row[];
 }
 
-/** Leads' ids by kind, the subscriptions, and every outbox job about any of them or naming the address. */
+type Found = { module: LeadKindModule; rows: Row[] };
+
+/** Each kind's leads of the address, the (kind, id) of every one, and every outbox job about any of them. */
 async function gather(db: Db, address: string) {
   const email = normalizeEmail(address);
-  const leads = await leadsOf(db, email);
-  const subscriptions = (await db
-    .selectFrom("newsletter_subscribers")
-    .selectAll()
-    .where("email", "=", email)
-    .execute()) as Row[];
-  const subjects: [string, string][] = [
-    ...(Object.keys(leads) as LeadKind[]).flatMap((kind) =>
-      leads[kind].map((r) => [kind, String(r.id)] as [string, string]),
-    ),
-    ...subscriptions.map((s) => ["newsletter", String(s.id)] as [string, string]),
-  ];
+  const found: Found[] = [];
+  for (const module of KIND_MODULES) {
+    found.push({ module, rows: await leadsOfKind(db, module, email) });
+  }
+  const subjects: [kind: string, id: string][] = found.flatMap(({ module, rows }) =>
+    rows.map((row): [string, string] => [module.kind, String(row.id)]),
+  );
   const jobs = (await db
     .selectFrom("outbox")
     .selectAll()
@@ -85,10 +71,11 @@ async function gather(db: Db, address: string) {
     )
     .orderBy("created_at")
     .execute()) as Row[];
-  return { email, leads, subscriptions, subjects, jobs };
+  return { email, found, subjects, jobs };
 }
 
 function bySubject<T extends "lead_pipeline" | "lead_notes">(db: Db, table: T, subjects: [string, string][]) {
+  // `or()` of nothing would match nothing anyway, but a person with no leads needs no query at all.
   if (subjects.length === 0) return Promise.resolve([] as Row[]);
   return db
     .selectFrom(table as "lead_notes")
@@ -98,32 +85,22 @@ function bySubject<T extends "lead_pipeline" | "lead_notes">(db: Db, table: T, s
 }
 
 export async function privacyExport(db: Kysely<Database>, address: string, nowMs = Date.now()): Promise<PrivacyExport> {
-  const found = await gather(db, address);
-  const quotes = await Promise.all(
-    found.leads.quote.map(async (quote) => {
-      const photos = await db
-        .selectFrom("quote_photos")
-        .selectAll()
-        .where("quote_id", "=", String(quote.id))
-        .orderBy("position")
-        .execute();
-      return {
-        ...quote,
-        windows: JSON.parse(String(quote.windows || "[]")) as unknown,
-        photos: photos.map(({ bytes, ...photo }) => ({ ...photo, jpeg_base64: Buffer.from(bytes).toString("base64") })),
-      };
-    }),
-  );
+  const { email, found, subjects, jobs } = await gather(db, address);
+  // Filled below for every kind of the registry, so every name of RecordsName is there.
+  const records = {} as Record<RecordsName, Row[]>;
+  for (const { module, rows } of found) {
+    const exportRow = module.privacy.exportRow;
+    const exported: Row[] = [];
+    for (const row of rows) exported.push(exportRow ? await exportRow(db, row) : row);
+    records[leadKinds[module.kind].records] = exported;
+  }
   return {
-    email: found.email,
+    email,
     generated_at: new Date(nowMs).toISOString(),
-    contact_messages: found.leads.contact,
-    quote_requests: quotes,
-    bookings: found.leads.booking,
-    newsletter_subscriptions: found.subscriptions,
-    lead_status: await bySubject(db, "lead_pipeline", found.subjects),
-    lead_notes: await bySubject(db, "lead_notes", found.subjects),
-    emails: found.jobs.map((job) => ({ ...job, payload: JSON.parse(String(job.payload)) as unknown })),
+    ...records,
+    lead_status: await bySubject(db, "lead_pipeline", subjects),
+    lead_notes: await bySubject(db, "lead_notes", subjects),
+    emails: jobs.map((job) => ({ ...job, payload: JSON.parse(String(job.payload)) as unknown })),
   };
 }
 
@@ -140,49 +117,38 @@ export async function privacyErase(
   crm = false,
 ): Promise<ErasureCounts> {
   return db.transaction().execute(async (trx) => {
-    const found = await gather(trx, address);
-    const ids = (kind: LeadKind) => found.leads[kind].map((r) => String(r.id));
-    const quoteIds = ids("quote");
-    const photos = quoteIds.length
-      ? Number(
-          (await trx.deleteFrom("quote_photos").where("quote_id", "in", quoteIds).executeTakeFirst()).numDeletedRows,
-        )
-      : 0;
-    const bookingIds = ids("booking");
-    if (bookingIds.length) await trx.deleteFrom("booking_seats").where("booking_id", "in", bookingIds).execute();
-    const notes = (await bySubject(trx, "lead_notes", found.subjects)).length;
-    for (const [kind, id] of found.subjects) {
+    const { found, subjects, jobs } = await gather(trx, address);
+    const counts: ErasureCounts = {};
+    for (const { module, rows } of found) {
+      const ids = rows.map((row) => String(row.id));
+      counts[leadKinds[module.kind].records] = ids.length;
+      const children = (await module.privacy.eraseChildren?.(trx, ids)) ?? {};
+      Object.assign(counts, children);
+    }
+    counts.lead_notes = (await bySubject(trx, "lead_notes", subjects)).length;
+    for (const [kind, id] of subjects) {
       await trx.deleteFrom("lead_notes").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();
       await trx.deleteFrom("lead_pipeline").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();
     }
-    const jobIds = found.jobs.map((j) => String(j.id));
-    if (jobIds.length) await trx.deleteFrom("outbox").where("id", "in", jobIds).execute();
-    for (const kind of Object.keys(LEAD_TABLES) as LeadKind[]) {
-      const list = ids(kind);
-      if (list.length) await trx.deleteFrom(LEAD_TABLES[kind]).where("id", "in", list).execute();
+    const jobIds = jobs.map((job) => String(job.id));
+    // `in ()` is a syntax error on PostgreSQL: only delete when there is something to delete.
+    if (jobIds.length > 0) await trx.deleteFrom("outbox").where("id", "in", jobIds).execute();
+    counts.emails = jobIds.length;
+    for (const { module, rows } of found) {
+      const ids = rows.map((row) => String(row.id));
+      if (ids.length > 0) await trx.deleteFrom(module.table).where("id", "in", ids).execute();
     }
-    const subscriptionIds = found.subscriptions.map((s) => String(s.id));
-    if (subscriptionIds.length)
-      await trx.deleteFrom("newsletter_subscribers").where("id", "in", subscriptionIds).execute();
-    const counts: ErasureCounts = {
-      contact_messages: found.leads.contact.length,
-      quote_requests: quoteIds.length,
-      quote_photos: photos,
-      bookings: bookingIds.length,
-      newsletter_subscriptions: subscriptionIds.length,
-      lead_notes: notes,
-      emails: jobIds.length,
-    };
     await audit(trx, { actor, action: "privacy_erasure", detail: counts }, nowMs);
     // The CRM erases its copies too: it knows these leads by the ids it was sent, not by an address kept here.
-    const leads = found.subjects.map(([kind, id]) => ({ kind, id }));
+    const leads = subjects.map(([kind, id]) => ({ kind, id }));
     if (crm && leads.length > 0) {
-      const event: WebhookPayload = {
-        type: "privacy.erased",
-        created_at: new Date(nowMs).toISOString(),
-        data: { leads, counts },
-      };
-      await enqueue(trx, { job: WEBHOOK_JOB, leadKind: "privacy", leadId: randomUUID(), payload: event }, nowMs);
+      const event = webhookJob(
+        { leadKind: "privacy", leadId: randomUUID() },
+        "privacy.erased",
+        { leads, counts },
+        nowMs,
+      );
+      await enqueue(trx, event, nowMs);
     }
     return counts;
   });

@@ -1,17 +1,19 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { LeadKind } from "../../app/features/leads/kinds.ts";
 import type { Database } from "../db/schema.ts";
 import { CLEARED_PAYLOAD } from "../jobs/queue.ts";
+import { KIND_MODULES } from "../leads/registry.ts";
 
 const DAY_MS = 86_400_000;
 
-/** How many rows each part of a retention run cleared. */
-export type RetentionResult = { leads: number; subscribers: number; outbox: number };
+/** How many rows each part of a retention run cleared: each kind's leads, and the outbox's copies. */
+export type RetentionResult = Record<LeadKind, number> & { outbox: number };
 
 /**
  * Erases what is kept only to fight abuse, once it is `days` old (issue 15, privacy
- * policy "What We Keep, and for How Long"): the client address and user agent of every
- * contact message, quote request and booking, the address a subscription came from,
- * and the copy of the lead in every e-mail or webhook job `days` after it was last
+ * policy "What We Keep, and for How Long"): the columns each kind's retention entry names
+ * (the client address and user agent of a message, a quote, a booking; the address a
+ * subscription came from), and the copy of the lead in every e-mail or webhook job `days` after it was last
  * tried — delivered, dropped, failed, or due that long ago and still not out (no mail
  * transport all that time). A job still waiting for its time (a booking reminder) is
  * due in the future and keeps its copy until it has gone.
@@ -21,22 +23,22 @@ export type RetentionResult = { leads: number; subscribers: number; outbox: numb
  */
 export async function applyRetention(db: Kysely<Database>, nowMs: number, days: number): Promise<RetentionResult> {
   const cutoff = new Date(nowMs - days * DAY_MS).toISOString();
-  let leads = 0;
-  for (const table of ["contact_messages", "quote_requests", "bookings"] as const) {
+  const cleared = {} as Record<LeadKind, number>;
+  for (const module of KIND_MODULES) {
+    const columns = module.retention.clear;
+    if (columns.length === 0) {
+      cleared[module.kind] = 0;
+      continue;
+    }
+    // Only rows that still hold something: a second run (or a second server) counts and touches nothing twice.
     const result = await db
-      .updateTable(table)
-      .set({ client_ip: "", user_agent: "" })
+      .updateTable(module.table)
+      .set(Object.fromEntries(columns.map((column) => [column, ""])))
       .where("created_at", "<", cutoff)
-      .where((eb) => eb.or([eb("client_ip", "!=", ""), eb("user_agent", "!=", "")]))
+      .where((eb) => eb.or(columns.map((column) => eb(sql.ref(column), "!=", ""))))
       .executeTakeFirst();
-    leads += Number(result.numUpdatedRows);
+    cleared[module.kind] = Number(result.numUpdatedRows);
   }
-  const subscribers = await db
-    .updateTable("newsletter_subscribers")
-    .set({ client_ip: "" })
-    .where("created_at", "<", cutoff)
-    .where("client_ip", "!=", "")
-    .executeTakeFirst();
   // Done with: delivered or dropped (dated by when it went, else when it was queued), or
   // failed (its last attempt was due at next_attempt_at). It stays as the record of what happened.
   const done = await db
@@ -70,9 +72,5 @@ export async function applyRetention(db: Kysely<Database>, nowMs: number, days: 
       ]),
     )
     .executeTakeFirst();
-  return {
-    leads,
-    subscribers: Number(subscribers.numUpdatedRows),
-    outbox: Number(done.numUpdatedRows) + Number(stuck.numUpdatedRows),
-  };
+  return { ...cleared, outbox: Number(done.numUpdatedRows) + Number(stuck.numUpdatedRows) };
 }

@@ -1,4 +1,5 @@
-import { EstimateSchema, fieldErrors } from "../../app/features/leads/schemas.ts";
+import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { EstimateSchema } from "../../app/features/quote/schema.ts";
 import type { ApiRoute } from "../feature.ts";
 
 /**

@@ -146,7 +146,8 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
       ["contact", '=HYPERLINK("x")', "new"],
       ["contact", "Ada Lovelace", "new"],
     ]);
-    expect(page.items[0]!.bookingStatus).toBe("cancelled");
+    expect(page.items[0]!.state).toBe("cancelled");
+    expect(page.items[0]!.stateBadge).toBe("Cancelled");
     expect(page).toMatchObject({ total: 4, page: 1, pages: 1, newCount: 4 });
   });
 

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Database } from "../../server/db/schema.ts";
-import { leadsFeature } from "../../server/leads/feature.ts";
+import { leadCaptureFeatures } from "../../server/features.ts";
 import type { FeatureFactory } from "../../server/feature.ts";
 import { startServer, type RunningServer } from "../../server/main.ts";
 import { SERVER_BUILD_REST } from "./edge-fixture.ts";
@@ -77,7 +77,7 @@ export const QUIET_ENV = {
 
 export async function startApp(
   env: Record<string, string>,
-  features: FeatureFactory[] = [leadsFeature],
+  features: FeatureFactory[] = leadCaptureFeatures,
 ): Promise<RunningServer> {
   return startServer({ ...QUIET_ENV, BUILD_DIR: fakeBuild(), ...env }, features);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
 import { createNewsletterLinks } from "../../server/newsletter/link-service.ts";
-import { expirePendingSubscribers, storeSubscriber } from "../../server/leads/store.ts";
+import { expirePendingSubscribers, storeSubscriber } from "../../server/newsletter/store.ts";
 import { newsletterToken } from "../../server/newsletter/links.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";

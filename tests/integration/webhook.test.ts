@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingFeature } from "../../server/booking/feature.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { parseEnv } from "../../server/env.ts";
-import { leadsFeature } from "../../server/leads/feature.ts";
+import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { privacyErase } from "../../server/privacy/requests.ts";
 import { signature } from "../../server/webhook/delivery.ts";
@@ -53,7 +53,7 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: SECRET,
     };
-    app = await startApp(env, [leadsFeature, bookingFeature]);
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature]);
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
   });
   afterAll(async () => {
@@ -140,7 +140,7 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
   });
 
   it("delivers each event once with two server instances working the same outbox", async () => {
-    const second = await startApp(env, [leadsFeature]);
+    const second = await startApp(env, leadCaptureFeatures);
     try {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>

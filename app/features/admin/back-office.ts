@@ -3,13 +3,12 @@
  * the agenda and the subscribers. Every change names the staff member who made it.
  */
 import { serviceContext } from "../../lib/app-context.ts";
+import type { InboxKind } from "../leads/kinds.ts";
 import type { ClientInfo } from "../leads/service.ts";
 
 /** The back office's reads and changes over the leads (server/admin/), for the /admin pages. */
 export const backOfficeContext = serviceContext<BackOffice>("back-office");
 
-export const LEAD_KINDS = ["contact", "quote", "booking"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
 export const PIPELINE = ["new", "contacted", "quoted", "won", "lost"] as const;
 export type PipelineStatus = (typeof PIPELINE)[number];
 
@@ -20,16 +19,11 @@ export const PIPELINE_LABELS: Record<PipelineStatus, string> = {
   won: "Won",
   lost: "Lost",
 };
-export const KIND_LABELS: Record<LeadKind, string> = {
-  contact: "Message",
-  quote: "Quote request",
-  booking: "Consultation",
-};
 
 /** The inbox's filter, as its query string carries it (already validated). */
 export type InboxFilter = {
   q: string;
-  kind: LeadKind | "";
+  kind: InboxKind | "";
   status: PipelineStatus | "";
   /** YYYY-MM-DD in the business's time zone, inclusive; "" for no bound. */
   from: string;
@@ -38,7 +32,7 @@ export type InboxFilter = {
 };
 
 export type InboxItem = {
-  kind: LeadKind;
+  kind: InboxKind;
   id: string;
   created_at: string;
   name: string;
@@ -47,8 +41,10 @@ export type InboxItem = {
   /** One line: the message, the product or the consultation's time and place. */
   summary: string;
   status: PipelineStatus;
-  /** A booking's own state (a cancelled consultation stays in the inbox). */
-  bookingStatus?: "confirmed" | "cancelled";
+  /** The kind's own state where it has one (a booking's "cancelled": a cancelled consultation stays in the inbox). */
+  state: string | null;
+  /** The badge that state wears in the list ("Cancelled"), or null for none. */
+  stateBadge: string | null;
 };
 
 export type InboxPage = { items: InboxItem[]; total: number; page: number; pages: number; newCount: number };
@@ -75,7 +71,7 @@ export type LeadNote = { id: string; at: string; author: string; body: string };
 export type HistoryEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
 
 export type LeadDetail = {
-  kind: LeadKind;
+  kind: InboxKind;
   id: string;
   created_at: string;
   /** Every stored field but the client's address and user agent, label → value, in reading order. */
@@ -107,15 +103,15 @@ export type BackOffice = {
   inbox(filter: InboxFilter): Promise<InboxPage>;
   /** Every lead the filter finds (no paging), as spreadsheet-safe CSV. */
   inboxCsv(filter: InboxFilter): Promise<string>;
-  lead(kind: LeadKind, id: string): Promise<LeadDetail | null>;
+  lead(kind: InboxKind, id: string): Promise<LeadDetail | null>;
   changePipeline(
-    kind: LeadKind,
+    kind: InboxKind,
     id: string,
     change: PipelineChange,
     staff: string,
     client: ClientInfo,
   ): Promise<ChangeAnswer>;
-  resend(kind: LeadKind, id: string, deliveryId: string, staff: string, client: ClientInfo): Promise<ChangeAnswer>;
+  resend(kind: InboxKind, id: string, deliveryId: string, staff: string, client: ClientInfo): Promise<ChangeAnswer>;
   /** A person's right to know (issue 15): everything held for the address, as JSON; audited. */
   privacyExport(email: string, staff: string, client: ClientInfo): Promise<string>;
   /** A person's right to erase: everything held for the address deleted; answers how many records. */

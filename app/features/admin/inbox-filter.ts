@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { fieldErrors } from "../leads/schemas.ts";
-import { LEAD_KINDS, PIPELINE, type InboxFilter } from "./back-office.ts";
+import { fieldErrors } from "../leads/field-errors.ts";
+import { INBOX_KINDS } from "../leads/kinds.ts";
+import { PIPELINE, type InboxFilter } from "./back-office.ts";
 
 const date = z.union([z.literal(""), z.iso.date("Use a date such as 2026-11-30.")]);
 
@@ -8,7 +9,7 @@ const date = z.union([z.literal(""), z.iso.date("Use a date such as 2026-11-30."
 export const InboxFilterSchema = z
   .object({
     q: z.string().trim().max(200, "Search for at most 200 characters.").default(""),
-    kind: z.union([z.literal(""), z.enum(LEAD_KINDS, "Choose a kind from the list.")]).default(""),
+    kind: z.union([z.literal(""), z.enum(INBOX_KINDS, "Choose a kind from the list.")]).default(""),
     status: z.union([z.literal(""), z.enum(PIPELINE, "Choose a status from the list.")]).default(""),
     from: date.default(""),
     to: date.default(""),

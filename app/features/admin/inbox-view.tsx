@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
-import { KIND_LABELS, LEAD_KINDS, PIPELINE, PIPELINE_LABELS, type InboxFilter, type InboxItem } from "./back-office";
+import { INBOX_KINDS, leadKinds } from "~/features/leads/kinds";
+import { PIPELINE, PIPELINE_LABELS, type InboxFilter, type InboxItem } from "./back-office";
 import { CsrfField } from "../auth/csrf-field";
 import { filterQuery } from "./inbox-filter";
 import type { InboxActionData } from "./inbox.server";
@@ -77,9 +78,9 @@ export function InboxView(props: Props) {
           {(p) => (
             <select {...p} className="input" defaultValue={filter.kind}>
               <option value="">All kinds</option>
-              {LEAD_KINDS.map((k) => (
+              {INBOX_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {KIND_LABELS[k]}
+                  {leadKinds[k].label}
                 </option>
               ))}
             </select>
@@ -150,13 +151,13 @@ export function InboxView(props: Props) {
                   <span className={`admin-badge${item.status === "new" ? " admin-badge--new" : ""}`}>
                     {PIPELINE_LABELS[item.status]}
                   </span>{" "}
-                  {item.bookingStatus === "cancelled" && (
-                    <span className="admin-badge admin-badge--cancelled">Cancelled</span>
+                  {item.stateBadge && (
+                    <span className={`admin-badge admin-badge--${item.state}`}>{item.stateBadge}</span>
                   )}
                 </p>
               </div>
               <p className="admin-card__meta">
-                {KIND_LABELS[item.kind]} · {item.received} · {item.email}
+                {leadKinds[item.kind].label} · {item.received} · {item.email}
                 {item.phone ? ` · ${item.phone}` : ""}
               </p>
               <p className="admin-card__summary">{item.summary.slice(0, 200)}</p>

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { formatMoney } from "~/features/quote/estimate";
 import { AdminShell, type StaffView } from "./admin-shell";
-import { clearedMessage, KIND_LABELS, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
+import { leadKinds } from "~/features/leads/kinds";
+import { clearedMessage, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
 import { AdminTable } from "./admin-table";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
@@ -45,7 +46,7 @@ export function LeadView(props: {
   answer: LeadActionData | undefined;
 }) {
   const { staff, lead, retentionDays, labels, news, answer } = props;
-  const title = `${KIND_LABELS[lead.kind]} from ${lead.name || lead.email}`;
+  const title = `${leadKinds[lead.kind].label} from ${lead.name || lead.email}`;
   return (
     <AdminShell staff={staff} title={title}>
       <p>

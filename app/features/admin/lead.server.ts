@@ -1,7 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { notFound } from "~/lib/http";
 import { whenLabel } from "~/features/booking/format";
-import { LEAD_KINDS, PIPELINE, type LeadKind, type PipelineStatus } from "./back-office";
+import { isInboxKind, type InboxKind } from "~/features/leads/kinds";
+import { PIPELINE, type PipelineStatus } from "./back-office";
 import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 
@@ -9,9 +10,10 @@ type Context = Readonly<RouterContextProvider>;
 
 export type LeadActionData = { message: string; fields: Record<string, string> };
 
-function kindOf(kind: string | undefined): LeadKind {
-  if (!(LEAD_KINDS as readonly string[]).includes(kind ?? "")) throw notFound();
-  return kind as LeadKind;
+/** The kind in a lead page's path; any other word is the 404 page. */
+function kindOf(kind: string | undefined): InboxKind {
+  if (!isInboxKind(kind)) throw notFound();
+  return kind;
 }
 
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {

@@ -1,9 +1,9 @@
 import { useActionData } from "react-router";
-import type { LeadKind } from "~/features/leads/schemas";
+import type { IntakeKind } from "~/features/leads/kinds";
 
 /** What a lead form's route action gives back to its page, scripted (fetcher) or native post alike. */
 export type LeadActionData = {
-  kind: LeadKind;
+  kind: IntakeKind;
   outcome: "sent" | "invalid" | "failed";
   /** Per-field messages when the input was refused. */
   fields: Record<string, string>;
@@ -14,7 +14,7 @@ export type LeadActionData = {
 };
 
 /** The answer to this page's own native post of a `kind` form, if there was one. */
-export function useLeadAction(kind: LeadKind): LeadActionData | undefined {
+export function useLeadAction(kind: IntakeKind): LeadActionData | undefined {
   const answer = useActionData() as LeadActionData | undefined;
   return answer?.kind === kind ? answer : undefined;
 }
@@ -25,7 +25,10 @@ export function useLeadAction(kind: LeadKind): LeadActionData | undefined {
  * comes back as a failed outcome, so the form shows its notice and keeps every value
  * instead of the page giving way to the error boundary.
  */
-export async function leadClientAction(kind: LeadKind, serverAction: () => Promise<unknown>): Promise<LeadActionData> {
+export async function leadClientAction(
+  kind: IntakeKind,
+  serverAction: () => Promise<unknown>,
+): Promise<LeadActionData> {
   try {
     return (await serverAction()) as LeadActionData;
   } catch (error) {

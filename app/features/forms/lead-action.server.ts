@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientOf } from "~/lib/app-context";
-import { HONEYPOT_FIELD, type LeadKind } from "~/features/leads/schemas";
+import type { IntakeKind } from "~/features/leads/kinds";
+import { HONEYPOT_FIELD } from "~/features/leads/limits";
 import { leadIntakeContext, type Upload } from "~/features/leads/service";
 import type { LeadActionData } from "./lead-action-data";
 
@@ -10,7 +11,7 @@ const MAX_VALUE = 5000;
  * Handles a form posted without JavaScript: hands it to the same lead intake
  * the JSON API uses and answers with the outcome for the page to show.
  */
-export async function handleLeadPost(kind: LeadKind, request: Request, context: Readonly<RouterContextProvider>) {
+export async function handleLeadPost(kind: IntakeKind, request: Request, context: Readonly<RouterContextProvider>) {
   let values: Record<string, string> = {};
   /** What the intake reads: a repeated field (the quote's window rows) as the list of its values, in order. */
   let input: Record<string, string | string[]> = {};
@@ -80,7 +81,7 @@ function valuesToShow(input: Record<string, string | string[]>): Record<string, 
 }
 
 function result(
-  kind: LeadKind,
+  kind: IntakeKind,
   outcome: LeadActionData["outcome"],
   fields: Record<string, string>,
   values: Record<string, string>,

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emailField, integerField, optionalDecimalField } from "./fields";
 import { EMAIL_INPUT_PATTERN, EMAIL_PATTERN, INTEGER_PATTERN } from "./limits";
-import { ContactSchema, QuoteSchema } from "./schemas";
+import { ContactSchema } from "../contact/schema";
+import { QuoteSchema } from "../quote/schema";
 
 const quantity = integerField(1, 1000, { required: "req", min: "min", max: "max" });
 

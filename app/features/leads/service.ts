@@ -4,7 +4,7 @@
  * (no-JavaScript) form posts. Implemented in server/leads/.
  */
 import { serviceContext } from "../../lib/app-context.ts";
-import type { LeadKind } from "./schemas.ts";
+import type { IntakeKind } from "./kinds.ts";
 
 export type SubmitResult =
   /** `estimate`: the server's own range for a quote with windows (issue 13). */
@@ -27,7 +27,7 @@ export type Upload = {
 };
 
 export interface LeadIntake {
-  submit(kind: LeadKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult>;
+  submit(kind: IntakeKind, input: unknown, client: ClientInfo, upload?: Upload): Promise<SubmitResult>;
   /**
    * Reads a multipart/form-data post (the quote form with photos) as it streams in, within the
    * photo limits. Rejects when the body is cut off or malformed: nothing of it is kept.

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { estimate } from "./estimate.ts";
 import { formatInches, parseInches } from "./inches.ts";
 import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
-import { EstimateSchema } from "../leads/schemas.ts";
+import { EstimateSchema } from "./schema.ts";
 
 /**
  * Issue 13: the browser and the server compute the same figure. The browser reads the typed

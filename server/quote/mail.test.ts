@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { QuoteSchema } from "../../app/features/leads/schemas.ts";
-import type { NotifyPayload } from "../leads/store.ts";
-import { notificationMail, type MailSettings } from "./messages.ts";
+import { QuoteSchema } from "../../app/features/quote/schema.ts";
+import type { MailSettings } from "../mail/mail.ts";
+import { quoteNotificationMail, type QuoteNotifyPayload } from "./mail.ts";
 
 const settings: MailSettings = {
   LEADS_TO_EMAIL: "inbox@amberwood.test",
@@ -23,14 +23,14 @@ describe("the business's e-mail for a quote with windows and photos (issue 13)",
       installation_required: "yes",
       windows: [{ room: "Kitchen", width_in: "36 3/8", height_in: 48, quantity: 2, mount: "inside" }],
     });
-    const payload: NotifyPayload = {
+    const payload: QuoteNotifyPayload = {
       kind: "quote",
       id: "q1",
       created_at: "2026-11-25T10:00:00Z",
       lead,
       photos: [{ id: "p1", filename: "kitchen.jpg" }],
     };
-    const mail = notificationMail(payload, settings);
+    const mail = quoteNotificationMail(payload, settings);
     expect(mail.text).toContain("Window dimensions: Kitchen: 36 3/8 × 48 in, inside mount, ×2");
     expect(mail.text).toContain("Quantity: 2");
     expect(mail.text).toMatch(

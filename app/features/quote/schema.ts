@@ -1,43 +1,15 @@
 import { z } from "zod";
-import {
-  emailField,
-  honeypot,
-  integerField,
-  multiline,
-  personFields,
-  placeFields,
-  optionalText,
-  text,
-} from "./fields.ts";
-import { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN } from "./limits.ts";
-import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "../quote/options.ts";
-import { describeWindows, estimate, MAX_WINDOW_ROWS } from "../quote/estimate.ts";
-import { refineWithEstimate, windowsField, WindowSchema, windowsFromForm } from "../quote/windows.ts";
+import { honeypot, integerField, multiline, optionalText, personFields, text } from "../leads/fields.ts";
+import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
+import { describeWindows, estimate, MAX_WINDOW_ROWS } from "./estimate.ts";
+import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
+import { refineWithEstimate, windowsField, WindowSchema, windowsFromForm } from "./windows.ts";
 
 /**
- * One schema per form, used by the server (safeParse on every submission); the
- * browser's native constraints come from the same limits (./limits.ts), which
- * stay free of zod so the forms do not ship the validation library. Field rules
- * shared by every form live in ./fields.ts.
+ * The quote request (spec §3.2, §5, issue 13): POST /api/quote and the /quote-request page's
+ * action, and POST /api/estimate for the price range alone. Used by the server on every
+ * submission; the browser's native constraints come from the same limits (../leads/limits.ts).
  */
-
-export const NewsletterSchema = z.object({
-  email: emailField,
-  [HONEYPOT_FIELD]: honeypot,
-});
-
-export const ContactSchema = z.object({
-  ...personFields,
-  message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).pipe(
-    z.string().min(1, "Please enter a message"),
-  ),
-  ...placeFields(
-    "location_address",
-    "Please choose the job location",
-    `Locations are at most ${LIMITS.address} characters`,
-  ),
-  [HONEYPOT_FIELD]: honeypot,
-});
 
 const productFields = {
   product_type: z.enum(PRODUCT_TYPES, { error: "Please choose a product type" }),
@@ -134,22 +106,4 @@ export const EstimateSchema = z
   .superRefine((q, ctx) => checkProduct(q, ctx, false))
   .transform((q, ctx) => refineWithEstimate(q, ctx));
 
-export { EMAIL_PATTERN, HONEYPOT_FIELD, LIMITS, PHONE_PATTERN };
-
-export type NewsletterInput = z.infer<typeof NewsletterSchema>;
-export type ContactInput = z.infer<typeof ContactSchema>;
 export type QuoteInput = z.infer<typeof QuoteSchema>;
-
-export const schemas = { newsletter: NewsletterSchema, contact: ContactSchema, quote: QuoteSchema } as const;
-export type LeadKind = keyof typeof schemas;
-
-/** Per-field messages, first message per field, for a 400 answer or a form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    // Nested fields by their path: "windows.2.width_in".
-    const key = issue.path.length > 0 ? issue.path.join(".") : "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

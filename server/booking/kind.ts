@@ -1,0 +1,115 @@
+import { sql } from "kysely";
+import { PERSON_COLUMNS, pointOf, type LeadKindModule } from "../leads/kind.ts";
+import type { NewJob } from "../jobs/queue.ts";
+import { publicFields, webhookJob, type WebhookEventType } from "../webhook/events.ts";
+import {
+  BOOKING_MAIL_JOBS,
+  businessBookingMail,
+  visitorBookingMail,
+  type BookingEvent,
+  type BookingMailPayload,
+} from "./mail.ts";
+import { findBooking, type BookingRow } from "./store.ts";
+
+const payloadOf = (job: { payload: string }) => JSON.parse(job.payload) as BookingMailPayload;
+
+/**
+ * A booked consultation (issue 10). It is taken by the booking service (server/booking/service.ts) rather than the
+ * shared intake, because a seat of its slot is taken in the same transaction; its JSON API is server/booking/routes.ts.
+ */
+export const bookingKind: LeadKindModule<"booking"> = {
+  kind: "booking",
+  table: "bookings",
+  intake: null,
+  mails: {
+    [BOOKING_MAIL_JOBS.visitor]: (job, { settings }) => visitorBookingMail(payloadOf(job), settings),
+    [BOOKING_MAIL_JOBS.business]: (job, { settings }) => businessBookingMail(payloadOf(job), settings),
+    // A reminder is dropped when its booking changes; should one be claimed in the same
+    // instant, it is still only sent while the booking stands as the reminder knew it.
+    [BOOKING_MAIL_JOBS.reminder]: async (job, { db, settings }) => {
+      const payload = payloadOf(job);
+      const current = await findBooking(db, payload.booking.id);
+      if (current?.status !== "confirmed" || current.start_at !== payload.booking.start_at) return null;
+      return visitorBookingMail({ ...payload, booking: current }, settings);
+    },
+  },
+  inbox: {
+    summary: sql<string>`lead.start_at || ' · ' || lead.address`,
+    search: sql<string>`lead.address || ' ' || lead.message`,
+    state: sql<string | null>`lead.status`,
+    stateBadge: (state) => (state === "cancelled" ? "Cancelled" : null),
+    fields: [
+      ["user_name", "Name"],
+      ["user_email", "E-mail"],
+      ["user_phone", "Phone"],
+      ["address", "Address"],
+      ["rooms", "Rooms"],
+      ["message", "Message"],
+      ["outside_service_area", "Outside the service area"],
+    ],
+    fieldValue(column, value) {
+      if (column !== "outside_service_area") return null;
+      return value === 1 ? "Yes: confirm by phone" : "No";
+    },
+    location: (row) => pointOf(row, row.address),
+    async detail(_db, row, options) {
+      return {
+        booking: {
+          status: row.status === "cancelled" ? "cancelled" : "confirmed",
+          start: String(row.start_at),
+          end: String(row.end_at),
+          timeZone: options.timeZone,
+        },
+      };
+    },
+  },
+  privacy: {
+    emailColumn: "user_email",
+    async eraseChildren(trx, ids) {
+      // A freed seat holds nothing personal: it is deleted with its booking and not counted.
+      if (ids.length > 0) await trx.deleteFrom("booking_seats").where("booking_id", "in", ids).execute();
+      return {};
+    },
+  },
+  retention: { clear: ["client_ip", "user_agent"] },
+  webhook: { events: ["booking.created", "booking.moved", "booking.cancelled"] },
+  export: {
+    columns: [
+      "id",
+      "created_at",
+      "status",
+      "start_at",
+      "end_at",
+      ...PERSON_COLUMNS,
+      "address",
+      "location_lat",
+      "location_lng",
+      "rooms",
+      "message",
+      "outside_service_area",
+      "cancelled_at",
+      "cancelled_by",
+      "delivery",
+    ],
+    states: ["confirmed", "cancelled"],
+    stateOf: (row) => String(row.status),
+  },
+};
+
+const BOOKING_EVENTS: Record<Exclude<BookingEvent, "reminder">, WebhookEventType> = {
+  booked: "booking.created",
+  moved: "booking.moved",
+  cancelled: "booking.cancelled",
+};
+
+/** The CRM's event for a booking change: the booking as the change left it, without the client's address. */
+export function bookingWebhookJob(
+  row: BookingRow,
+  event: Exclude<BookingEvent, "reminder">,
+  previousStart: string | undefined,
+  nowMs: number,
+): NewJob {
+  const data: Record<string, unknown> = { kind: "booking", ...publicFields(row) };
+  if (previousStart) data.previous_start = previousStart;
+  return webhookJob({ leadKind: "booking", leadId: row.id }, BOOKING_EVENTS[event], data, nowMs);
+}

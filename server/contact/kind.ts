@@ -1,0 +1,63 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { ContactSchema } from "../../app/features/contact/schema.ts";
+import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { PERSON_COLUMNS, pointOf, type LeadKindModule, type Row } from "../leads/kind.ts";
+import { queueNewLead } from "../leads/store.ts";
+import { contactNotificationMail, type ContactNotifyPayload } from "./mail.ts";
+
+/** The contact message (spec §3.1): the site's first kind of lead, from /contact, the home page and the API. */
+export const contactKind: LeadKindModule<"contact"> = {
+  kind: "contact",
+  table: "contact_messages",
+  intake: {
+    api: { path: "/api/contact", created: ({ id }) => ({ ok: true, id }) },
+    async submit(input, who, at, { db, crm }) {
+      const parsed = ContactSchema.safeParse(input);
+      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+      const { website: _honeypot, ...fields } = parsed.data;
+      const id = randomUUID();
+      const createdAt = at.toISOString();
+      const payload: ContactNotifyPayload = { kind: "contact", id, created_at: createdAt, lead: fields };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("contact_messages")
+          .values({ id, created_at: createdAt, ...fields, client_ip: who.ip, user_agent: who.userAgent })
+          .execute();
+        await queueNewLead(trx, { kind: "contact", id, created_at: createdAt, fields }, payload, crm, at.getTime());
+      });
+      return { id };
+    },
+  },
+  mails: {
+    notify: (job, { settings }) => contactNotificationMail(JSON.parse(job.payload) as ContactNotifyPayload, settings),
+  },
+  inbox: {
+    summary: sql<string>`lead.message`,
+    search: sql<string>`lead.message || ' ' || lead.location_address`,
+    state: sql<string | null>`null`,
+    fields: [
+      ["user_name", "Name"],
+      ["user_email", "E-mail"],
+      ["user_phone", "Phone"],
+      ["location_address", "Job location"],
+      ["message", "Message"],
+    ],
+    location: (row: Row) => pointOf(row, row.location_address),
+  },
+  privacy: { emailColumn: "user_email" },
+  retention: { clear: ["client_ip", "user_agent"] },
+  webhook: { events: ["lead.created"] },
+  export: {
+    columns: [
+      "id",
+      "created_at",
+      ...PERSON_COLUMNS,
+      "location_address",
+      "location_lat",
+      "location_lng",
+      "message",
+      "delivery",
+    ],
+  },
+};

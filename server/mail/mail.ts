@@ -1,0 +1,40 @@
+/**
+ * What an e-mail is, for every capability that sends one: each renders its own (server/<capability>/mail.ts)
+ * and the outbox hands it to the transport (./transports.ts) once the change that queued it is committed.
+ */
+
+export type MailSettings = {
+  LEADS_TO_EMAIL: string;
+  SITE_URL: string;
+  unsubscribeSecret: string;
+  /** A quote photo's signed link, made when the e-mail is sent (it works for 14 days from then). */
+  photoUrl?: (id: string) => string;
+};
+
+/** One e-mail, ready for SMTP; `params` are the EmailJS template parameters. */
+export type Mail = {
+  /** Which EmailJS template renders it (SMTP sends `text` as it is). */
+  template: "contact" | "quote" | "welcome" | "booking";
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+  params: Record<string, string>;
+  /** An iCalendar invitation (RFC 5545/5546) sent as the e-mail's text/calendar part. */
+  calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+};
+
+// Every value that lands in a header was made one line by the schemas; this is the last guard.
+export const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();
+
+export function lines(pairs: [string, string | number | null | undefined][]): string {
+  return pairs
+    .filter(([, v]) => v !== undefined && v !== null && v !== "")
+    .map(([k, v]) => `${k}: ${v}`)
+    .join("\n");
+}
+
+/** Template parameters are text: each field as a string, empty where the lead has no value. */
+export const paramsOf = (lead: object, fields: readonly string[]) =>
+  Object.fromEntries(fields.map((f) => [f, String((lead as Record<string, unknown>)[f] ?? "")]));
