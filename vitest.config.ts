@@ -7,6 +7,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "eslint-rules/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",

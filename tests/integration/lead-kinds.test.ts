@@ -1,0 +1,95 @@
+/**
+ * The registry of lead kinds (issue 30, docs/decisions/0013): every kind declares everything it is, and a person
+ * with one lead of every kind — each made through the kind's own public way in — finds each of them in their
+ * privacy export, and none after an erasure.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LEAD_KINDS, leadKinds, type LeadKind } from "../../app/features/leads/kinds.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import { leadCaptureFeatures } from "../../server/features.ts";
+import { leadKindModules } from "../../server/leads/registry.ts";
+import type { RunningServer } from "../../server/main.ts";
+import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
+import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote } from "./harness.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await pg?.stop();
+});
+
+describe("every kind in the registry declares all it is", () => {
+  it.each(LEAD_KINDS)("%s: schema, store, e-mails, inbox, privacy, retention, CRM events and export", (kind) => {
+    const shared = leadKinds[kind];
+    const module = leadKindModules[kind];
+    expect(module.kind).toBe(kind);
+    expect(typeof shared.schema.safeParse).toBe("function");
+    expect(shared.label).not.toBe("");
+    // Stored by the shared intake when it says so, else by its own service (a booking takes a seat).
+    expect(module.intake !== null).toBe(shared.intake);
+    if (module.intake) expect(module.intake.api.path).toMatch(/^\/api\//);
+    expect(Object.keys(module.mails).length).toBeGreaterThan(0);
+    if (shared.inbox) expect(module.inbox).toHaveProperty("fields");
+    else expect(module.inbox).toHaveProperty("listedAt");
+    expect(["user_email", "email"]).toContain(module.privacy.emailColumn);
+    expect(module.retention.clear).toContain("client_ip");
+    expect(module.webhook.events.length).toBeGreaterThan(0);
+    expect(module.export.columns).toContain("id");
+  });
+});
+
+/** A lead of each kind for `email`, made the way the public makes one (a kind added to the registry adds its own). */
+const makeLead: Record<LeadKind, (app: RunningServer, email: string) => Promise<void>> = {
+  contact: async (app, email) =>
+    expectCreated(await post(app.url, "/api/contact", { ...validContact, user_email: email })),
+  quote: async (app, email) => expectCreated(await post(app.url, "/api/quote", { ...validQuote, user_email: email })),
+  booking: async (app, email) => {
+    const slots = (await (await fetch(`${app.url}/api/booking/slots?days=31`)).json()) as {
+      slots: { start: string }[];
+    };
+    const start = slots.slots[0]?.start;
+    if (!start) throw new Error("no slot is offered in the next 31 days");
+    const booking = { ...validContact, user_email: email, start, address: validContact.location_address, rooms: "2" };
+    expectCreated(await post(app.url, "/api/bookings", booking));
+  },
+  newsletter: async (app, email) => expectCreated(await post(app.url, "/api/newsletter/subscribe", { email })),
+};
+
+function expectCreated(answer: { status: number }) {
+  expect(answer.status).toBe(201);
+}
+
+describe.each(DIALECTS)("a person with one lead of every kind on %s", (dialect) => {
+  let app: RunningServer;
+  let db: Db;
+  beforeAll(async () => {
+    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), RATE_LIMIT_MAX: "100" };
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature]);
+    db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  it("finds each in the privacy export, and none of them after an erasure", async () => {
+    const email = "every.kind@example.com";
+    for (const kind of LEAD_KINDS) await makeLead[kind](app, email);
+    await makeLead.contact(app, "someone.else@example.com");
+
+    const exported = await privacyExport(db.kysely, "Every.Kind@Example.com");
+    for (const kind of LEAD_KINDS) {
+      expect(exported[leadKinds[kind].records], kind).toHaveLength(1);
+    }
+    const erased = await privacyErase(db.kysely, email, "test");
+    for (const kind of LEAD_KINDS) expect(erased[leadKinds[kind].records], kind).toBe(1);
+
+    const after = await privacyExport(db.kysely, email);
+    for (const kind of LEAD_KINDS) expect(after[leadKinds[kind].records], kind).toEqual([]);
+    expect((await privacyExport(db.kysely, "someone.else@example.com")).contact_messages).toHaveLength(1);
+  });
+});
