@@ -5,6 +5,7 @@ import { chromeFor, type ChromeCatalogue } from "~/i18n/chrome";
 import { format } from "~/i18n/format";
 import { formatNodes } from "~/i18n/format-nodes";
 import { useLocale } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
 import { PaymentCards, socialIcons } from "./icons";
 import { SiteLink } from "./site-link";
 
@@ -32,9 +33,13 @@ function useCurrentYear() {
 }
 
 export function SiteFooter() {
-  const year = useCurrentYear();
   const locale = useLocale();
-  const words = chromeFor(locale);
+  return <Footer words={chromeFor(locale)} locale={locale} />;
+}
+
+/** The footer with the words of `words`, written the `locale` way. */
+export function Footer({ words, locale }: { words: ChromeCatalogue; locale: Locale }) {
+  const year = useCurrentYear();
   const { footer, links } = words.chrome;
   return (
     <footer className="site-footer">

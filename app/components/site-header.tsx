@@ -56,12 +56,15 @@ function NavItems(props: { items: readonly Item[]; labels: Labels; className: st
  * on every page, whether React hydrates it or not.
  */
 export function SiteHeader() {
-  const pathname = usePagePath();
-  const { chrome } = chromeFor(useLocale());
-  const { header, links } = chrome;
+  return <Header words={chromeFor(useLocale())} pathname={usePagePath()} />;
+}
+
+/** The header with the words of `words`, the link to `pathname` marked as the current page. */
+export function Header({ words, pathname }: { words: ChromeCatalogue; pathname: string }) {
+  const { header, links } = words.chrome;
   return (
     <header className="site-header">
-      <nav className="site-nav container" aria-label="Main">
+      <nav className="site-nav container" aria-label={header.navigation}>
         <a href="/" className="wordmark" aria-current={pathname === "/" ? "page" : undefined}>
           <span className="wordmark__first">{business.brand.first}</span>{" "}
           <span className="wordmark__second">{business.brand.second}</span>

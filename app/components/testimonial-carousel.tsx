@@ -48,7 +48,7 @@ export function TestimonialCarousel(props: { items: Testimonial[]; words: Carous
     <div
       className="carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -88,7 +88,7 @@ export function TestimonialCarousel(props: { items: Testimonial[]; words: Carous
               key={item.id}
               className="carousel__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={words.slideRole}
               aria-label={format(words.slide, { index: i + 1, count }, locale)}
               aria-hidden={i !== index}
               inert={i !== index}

@@ -27,6 +27,8 @@ export const enChrome = {
     book: "Book a Consultation",
   },
   header: {
+    /** The name of the main navigation, for screen readers. */
+    navigation: "Main",
     products: "Products",
     /** The header's booking button: the first word alone where the bar is narrow, the rest after it. */
     bookFirst: "Book",

@@ -94,6 +94,9 @@ export const enHome = {
       },
     },
     carousel: {
+      /** What screen readers call the carousel and each of its slides. */
+      carousel: "carousel",
+      slideRole: "slide",
       pause: "Pause",
       play: "Play",
       pauseLabel: "Pause testimonials",
