@@ -5,7 +5,7 @@ import type { ProductType } from "../../features/leads/options.ts";
 import { quoteHref } from "../quote";
 import { backLink, consultationAction, consultationCta, type BackKey } from "../shared";
 import { modelNames } from "../model-names";
-import type { Action, Feature, StylePage } from "../types";
+import type { Action, Feature, StyleCard, StylePage } from "../types";
 import { entryOf } from "../words";
 
 /** The few facts that differ between style pages; their words are the catalogue's (app/i18n/en/content/styles.ts). */
@@ -49,36 +49,40 @@ function styleLink(facts: StylePageFacts, englishName: string, words: ContentCat
   return { to: quoteHref(facts.quote.type, englishName), label };
 }
 
+/** The hero's button: the pre-filled quote form (the model is the page's English name), or a consultation. */
+function heroAction(path: string, facts: StylePageFacts, words: ContentCatalogue): Action {
+  if (typeof facts.quote !== "object") return consultationAction(words);
+  const model = facts.quote.heroModel ?? entryOf(modelNames.pages, path, "pages").name;
+  return { to: quoteHref(facts.quote.type, model), label: words.common.actions.requestQuote };
+}
+
+/** The style cards: the English catalogue fixes which styles a page shows and in what order, each language words them. */
+function styleCards(path: string, facts: StylePageFacts, words: ContentCatalogue): StyleCard[] {
+  const own = entryOf<StyleWords>(words.styles.pages, path, "styles").styles;
+  const english = entryOf<StyleWords>(modelNames.styles.pages, path, "styles").styles;
+  const styles = Object.entries(english).map(([key, inEnglish]) => ({ ...entryOf(own, key, path), inEnglish }));
+  const alts = styles.map((style) => format(words.styles.styleImageAlt, { name: style.name }));
+  const images = artVariants(facts.motif, alts);
+  return styles.map((style, i) => ({
+    name: style.name,
+    description: style.description,
+    image: images[i]!,
+    link: styleLink(facts, style.inEnglish.name, words),
+  }));
+}
+
 /** The style page at `path` from its facts and the words of `words` (a language's content catalogue). */
 export function stylePageFrom(path: string, facts: StylePageFacts, words: ContentCatalogue): StylePage {
   const own = entryOf<StyleWords>(words.styles.pages, path, "styles");
-  const english = entryOf<StyleWords>(modelNames.styles.pages, path, "styles");
   const name = entryOf(words.pages, path, "pages").name;
-  const { quote } = facts;
-  let heroAction = consultationAction(words);
-  if (typeof quote === "object") {
-    const model = quote.heroModel ?? entryOf(modelNames.pages, path, "pages").name;
-    heroAction = { to: quoteHref(quote.type, model), label: words.common.actions.requestQuote };
-  }
-  // The English catalogue fixes which styles a page shows and in what order; each language words them.
-  const styles = Object.entries(english.styles).map(([key, model]) => ({ own: entryOf(own.styles, key, path), model }));
-  const images = artVariants(
-    facts.motif,
-    styles.map((style) => format(words.styles.styleImageAlt, { name: style.own.name })),
-  );
   return {
     kind: "style",
-    hero: { heading: name, intro: own.intro, image: art(facts.motif, ""), actions: [heroAction] },
+    hero: { heading: name, intro: own.intro, image: art(facts.motif, ""), actions: [heroAction(path, facts, words)] },
     back: backLink(facts.back, words),
     featuresHeading: format(words.styles.featuresHeading, { name }),
     features: own.features,
     stylesHeading: format(words.styles.stylesHeading, { name }),
-    styles: styles.map((style, i) => ({
-      name: style.own.name,
-      description: style.own.description,
-      image: images[i]!,
-      link: styleLink(facts, style.model.name, words),
-    })),
+    styles: styleCards(path, facts, words),
     about: words.common.cardActionAbout,
     measureNote: words.styles.measureNote,
     measureLink: words.styles.measureLink,
