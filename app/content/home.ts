@@ -1,9 +1,13 @@
+/**
+ * The home page's content (spec §2.3). React hydrates the home page (for its contact form), so this
+ * module and what it imports ship to the browser: it reads the home page's part of the catalogue
+ * only (app/i18n/home-content.ts), and imports as little as it can.
+ */
 import { format } from "../i18n/format.ts";
 import { homeCatalogueFor, type HomeCatalogue } from "../i18n/home-content.ts";
 import type { Locale } from "../i18n/locales.ts";
 import { art, type Motif } from "./art";
 import { business } from "./business";
-import { consultationAction } from "./shared";
 import { testimonialsIn, type Testimonial } from "./testimonials";
 import type { Action, Art, CallToAction, Card, Feature } from "./types";
 
@@ -96,7 +100,10 @@ export function homeContentIn(words: Words): HomeContent {
     band: {
       heading: home.band.heading,
       text: home.band.text,
-      actions: [consultationAction(words), { to: "/collections", label: home.band.viewCollections }],
+      actions: [
+        { to: "/contact", label: words.common.actions.scheduleConsultation },
+        { to: "/collections", label: home.band.viewCollections },
+      ],
     },
     whyChoose: { heading: format(home.whyChoose.heading, { business: business.name }), cards: home.whyChoose.cards },
     collection: { heading: home.collection.heading, lead: home.collection.lead, cards: collectionCards(words) },

@@ -1,7 +1,6 @@
 /**
  * What several content pages share: back links, the consultation button and the closing call to
- * action, built from a language's words. The home page's browser code uses it too: it imports
- * no catalogue.
+ * action, built from a language's words.
  */
 import type { ContentCatalogue } from "../i18n/content.ts";
 import type { Action, CallToAction } from "./types";

@@ -1,6 +1,5 @@
 import type { ContentCatalogue } from "../i18n/content.ts";
 import type { Art } from "./types";
-import { entryOf } from "./words";
 
 /** Spec §3.4: three fixed testimonials, rating out of 5. Photos are local SVG avatars. */
 export type Testimonial = {
@@ -14,20 +13,19 @@ export type Testimonial = {
 
 export const RATING_MAX = 5;
 
-/** The clients and their ratings; what they do and say is in each language's words. */
-const clients: { id: number; name: string; rating: Testimonial["rating"] }[] = [
+type Words = Pick<ContentCatalogue, "home">;
+
+/** The clients and their ratings; what they do and say is in each language's words, by id. */
+const clients: { id: keyof Words["home"]["testimonials"]["items"]; name: string; rating: Testimonial["rating"] }[] = [
   { id: 1, name: "Sarah Mitchell", rating: 5 },
   { id: 2, name: "Daniel Reyes", rating: 5 },
   { id: 3, name: "Priya Shah", rating: 4 },
 ];
 
-type TestimonialWords = { role: string; content: string };
-
 /** The testimonials in `words` (the home page's words of a language). */
-export function testimonialsIn(words: Pick<ContentCatalogue, "home">): Testimonial[] {
-  const items = words.home.testimonials.items as Readonly<Record<string, TestimonialWords>>;
+export function testimonialsIn(words: Words): Testimonial[] {
   return clients.map((client) => {
-    const own = entryOf(items, String(client.id), "testimonials");
+    const own = words.home.testimonials.items[client.id];
     return {
       ...client,
       role: own.role,
