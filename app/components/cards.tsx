@@ -1,22 +1,35 @@
 import type { Action, Card, Feature, StyleCard } from "~/content/types";
+import { formatNodes } from "~/i18n/format-nodes";
 import { ArtImage } from "./art-image";
 import { reveal } from "./motion";
 import { SiteLink } from "./site-link";
 
 export type GridLayout = "collections" | "services" | "two";
 
-/** Button-styled link whose accessible name adds the card it belongs to ("Learn More about Shades"). */
-function CardAction({ action, about, variant }: { action: Action; about: string; variant: string }) {
-  const repeatsTitle = action.label.toLowerCase().includes(about.toLowerCase());
+/**
+ * Button-styled link whose accessible name adds the card it belongs to ("Learn More about Shades"):
+ * `about` is the message naming the card ("about {title}").
+ */
+function CardAction(props: { action: Action; title: string; about: string; variant: string }) {
+  const { action, title, about, variant } = props;
+  const repeatsTitle = action.label.toLowerCase().includes(title.toLowerCase());
   return (
     <SiteLink className={`button button--${variant} button--small`} to={action.to}>
       {action.label}
-      {!repeatsTitle && <span className="visually-hidden"> about {about}</span>}
+      {!repeatsTitle && <span className="visually-hidden">{formatNodes(` ${about}`, { title })}</span>}
     </SiteLink>
   );
 }
 
-export function CardGrid({ cards, layout = "collections" }: { cards: Card[]; layout?: GridLayout }) {
+export function CardGrid({
+  cards,
+  about,
+  layout = "collections",
+}: {
+  cards: Card[];
+  about: string;
+  layout?: GridLayout;
+}) {
   return (
     <ul className={`card-grid card-grid--${layout}`} role="list">
       {cards.map((card, i) => (
@@ -26,8 +39,10 @@ export function CardGrid({ cards, layout = "collections" }: { cards: Card[]; lay
             <h3 className="card__title">{card.title}</h3>
             <p>{card.description}</p>
             <div className="card__actions">
-              {card.link && <CardAction action={card.link} about={card.title} variant="primary" />}
-              {card.secondary && <CardAction action={card.secondary} about={card.title} variant="outline" />}
+              {card.link && <CardAction action={card.link} title={card.title} about={about} variant="primary" />}
+              {card.secondary && (
+                <CardAction action={card.secondary} title={card.title} about={about} variant="outline" />
+              )}
             </div>
           </div>
         </li>
@@ -36,7 +51,7 @@ export function CardGrid({ cards, layout = "collections" }: { cards: Card[]; lay
   );
 }
 
-export function StyleGrid({ styles }: { styles: StyleCard[] }) {
+export function StyleGrid({ styles, about }: { styles: StyleCard[]; about: string }) {
   return (
     <ul className="card-grid card-grid--services" role="list">
       {styles.map((style, i) => (
@@ -47,7 +62,7 @@ export function StyleGrid({ styles }: { styles: StyleCard[] }) {
             <p>{style.description}</p>
             {style.link && (
               <div className="card__actions">
-                <CardAction action={style.link} about={style.name} variant="primary" />
+                <CardAction action={style.link} title={style.name} about={about} variant="primary" />
               </div>
             )}
           </div>
@@ -63,7 +78,7 @@ export function FeatureGrid({
   numbered = false,
   columns = 3,
 }: {
-  items: Feature[];
+  items: readonly Feature[];
   numbered?: boolean;
   columns?: 3 | 4;
 }) {

@@ -5,7 +5,7 @@ import type { FaqItem } from "~/content/faq";
  * Exclusive <details> (one `name` for the group) do exactly that in the
  * browser itself: no script, and every answer can be opened without one.
  */
-export function FaqAccordion({ items }: { items: FaqItem[] }) {
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   return (
     <div className="faq">
       {items.map((item) => (

@@ -43,8 +43,8 @@ export const socialIcons: Record<string, (p: IconProps) => React.ReactElement> =
     ),
 };
 
-/** Payment card marks drawn as simple badges (no trademarked artwork copied). */
-export function PaymentCards() {
+/** Payment card marks drawn as simple badges (no trademarked artwork copied); `label` names the list. */
+export function PaymentCards({ label: listLabel }: { label: string }) {
   const card = (label: string, bg: string, content: React.ReactNode) => (
     <li>
       <svg width="46" height="30" viewBox="0 0 46 30" role="img" aria-label={label}>
@@ -54,7 +54,7 @@ export function PaymentCards() {
     </li>
   );
   return (
-    <ul className="payment-cards" aria-label="Accepted payment cards">
+    <ul className="payment-cards" aria-label={listLabel}>
       {card(
         "Visa",
         "#1a1f71",

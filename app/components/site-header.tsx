@@ -1,4 +1,6 @@
 import { business } from "~/content/business";
+import { chromeFor, type ChromeCatalogue } from "~/i18n/chrome";
+import { useLocale } from "~/i18n/i18n-context";
 import { usePagePath } from "~/lib/use-page-path";
 import {
   bookingCta,
@@ -8,6 +10,8 @@ import {
   secondaryNav,
   type NavLink as Item,
 } from "~/content/navigation";
+
+type Labels = ChromeCatalogue["chrome"]["links"];
 
 /** The panels' ids: one header per page, and the site script finds them through aria-controls. */
 const IDS = { dropdown: "products-menu", mobile: "mobile-menu", mobileProducts: "mobile-products" };
@@ -28,7 +32,8 @@ function Chevron() {
 }
 
 /** Plain links: every page is its own document (docs/decisions/0011), the current one marked. */
-function NavItems({ items, className, pathname }: { items: readonly Item[]; className: string; pathname: string }) {
+function NavItems(props: { items: readonly Item[]; labels: Labels; className: string; pathname: string }) {
+  const { items, labels, className, pathname } = props;
   return items.map((item) => {
     const current = item.to === pathname;
     return (
@@ -38,7 +43,7 @@ function NavItems({ items, className, pathname }: { items: readonly Item[]; clas
           className={current ? `${className} is-active` : className}
           aria-current={current ? "page" : undefined}
         >
-          {item.label}
+          {labels[item.label]}
         </a>
       </li>
     );
@@ -51,17 +56,22 @@ function NavItems({ items, className, pathname }: { items: readonly Item[]; clas
  * on every page, whether React hydrates it or not.
  */
 export function SiteHeader() {
-  const pathname = usePagePath();
+  return <Header words={chromeFor(useLocale())} pathname={usePagePath()} />;
+}
+
+/** The header with the words of `words`, the link to `pathname` marked as the current page. */
+export function Header({ words, pathname }: { words: ChromeCatalogue; pathname: string }) {
+  const { header, links } = words.chrome;
   return (
     <header className="site-header">
-      <nav className="site-nav container" aria-label="Main">
+      <nav className="site-nav container" aria-label={header.navigation}>
         <a href="/" className="wordmark" aria-current={pathname === "/" ? "page" : undefined}>
           <span className="wordmark__first">{business.brand.first}</span>{" "}
           <span className="wordmark__second">{business.brand.second}</span>
         </a>
 
         <ul className="nav-links">
-          <NavItems items={primaryNav} className="nav-link" pathname={pathname} />
+          <NavItems items={primaryNav} labels={links} className="nav-link" pathname={pathname} />
           <li className="nav-dropdown">
             <button
               type="button"
@@ -69,13 +79,14 @@ export function SiteHeader() {
               aria-expanded="false"
               aria-controls={IDS.dropdown}
             >
-              Products <Chevron />
+              {`${header.products} `}
+              <Chevron />
             </button>
             <ul id={IDS.dropdown} className="nav-dropdown__menu" hidden>
-              <NavItems items={productsDropdown} className="nav-dropdown__link" pathname={pathname} />
+              <NavItems items={productsDropdown} labels={links} className="nav-dropdown__link" pathname={pathname} />
             </ul>
           </li>
-          <NavItems items={secondaryNav} className="nav-link" pathname={pathname} />
+          <NavItems items={secondaryNav} labels={links} className="nav-link" pathname={pathname} />
           <li>
             {/* "Book" alone where the bar is narrow; the link's name stays "Book a Consultation". */}
             <a
@@ -83,7 +94,8 @@ export function SiteHeader() {
               className="button button--primary nav-cta"
               aria-current={pathname === bookingCta.to ? "page" : undefined}
             >
-              Book<span className="nav-cta__rest"> a Consultation</span>
+              {header.bookFirst}
+              <span className="nav-cta__rest">{` ${header.bookRest}`}</span>
             </a>
           </li>
         </ul>
@@ -93,7 +105,7 @@ export function SiteHeader() {
           className="menu-toggle"
           aria-expanded="false"
           aria-controls={IDS.mobile}
-          aria-label="Open menu"
+          aria-label={header.openMenu}
         >
           <span className="menu-toggle__bars" aria-hidden="true" data-open="false" />
         </button>
@@ -101,7 +113,7 @@ export function SiteHeader() {
 
       <div id={IDS.mobile} className="mobile-menu" hidden>
         <ul className="mobile-menu__list container">
-          <NavItems items={primaryNav} className="mobile-link" pathname={pathname} />
+          <NavItems items={primaryNav} labels={links} className="mobile-link" pathname={pathname} />
           <li>
             <button
               type="button"
@@ -109,14 +121,20 @@ export function SiteHeader() {
               aria-expanded="false"
               aria-controls={IDS.mobileProducts}
             >
-              Products <Chevron />
+              {`${header.products} `}
+              <Chevron />
             </button>
             <ul id={IDS.mobileProducts} className="mobile-menu__sublist" hidden>
-              <NavItems items={productsMobile} className="mobile-sublink" pathname={pathname} />
+              <NavItems items={productsMobile} labels={links} className="mobile-sublink" pathname={pathname} />
             </ul>
           </li>
-          <NavItems items={secondaryNav} className="mobile-link" pathname={pathname} />
-          <NavItems items={[bookingCta]} className="button button--primary mobile-cta" pathname={pathname} />
+          <NavItems items={secondaryNav} labels={links} className="mobile-link" pathname={pathname} />
+          <NavItems
+            items={[bookingCta]}
+            labels={links}
+            className="button button--primary mobile-cta"
+            pathname={pathname}
+          />
         </ul>
       </div>
     </header>

@@ -1,9 +1,9 @@
 import { RATING_MAX } from "~/content/testimonials";
 
-/** Filled stars out of five, announced as "Rated 4 out of 5". */
-export function StarRating({ value }: { value: number }) {
+/** Filled stars out of five, announced by `label` ("Rated 4 out of 5"). */
+export function StarRating({ value, label }: { value: number; label: string }) {
   return (
-    <div className="stars" role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`}>
+    <div className="stars" role="img" aria-label={label}>
       {Array.from({ length: RATING_MAX }, (_, i) => (
         <svg
           key={i}

@@ -1,7 +1,15 @@
 import { memo, useEffect, useRef, useState } from "react";
-import type { Testimonial } from "~/content/testimonials";
+import { RATING_MAX, type Testimonial } from "~/content/testimonials";
+import { format } from "~/i18n/format";
+import { formatNodes } from "~/i18n/format-nodes";
+import type { HomeCatalogue } from "~/i18n/home-content";
+import { useLocale } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
 import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { StarRating } from "./star-rating";
+
+/** The carousel's own words: its buttons, slide names and how a quote and a rating are written. */
+export type CarouselWords = HomeCatalogue["home"]["testimonials"]["carousel"];
 
 /** Spec §9: one slide every 5000 ms; the slide itself moves in 0.5 s (CSS). */
 export const AUTO_ADVANCE_MS = 5000;
@@ -13,7 +21,9 @@ const SWIPE_MIN_PX = 40;
  * paused with a visible button, and never starts on its own under
  * prefers-reduced-motion (WCAG 2.2.2).
  */
-export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]; headingId: string }) {
+export function TestimonialCarousel(props: { items: Testimonial[]; words: CarouselWords; headingId: string }) {
+  const { items, words, headingId } = props;
+  const locale = useLocale();
   const count = items.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -38,7 +48,7 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
     <div
       className="carousel"
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-labelledby={headingId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -51,11 +61,11 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
         <button
           type="button"
           className="carousel__toggle"
-          aria-label={playing ? "Pause testimonials" : "Play testimonials"}
+          aria-label={playing ? words.pauseLabel : words.playLabel}
           onClick={() => setPlaying((p) => !p)}
         >
           {playing ? <PauseIcon /> : <PlayIcon />}
-          <span aria-hidden="true">{playing ? "Pause" : "Play"}</span>
+          <span aria-hidden="true">{playing ? words.pause : words.play}</span>
         </button>
       </div>
       <div
@@ -78,23 +88,18 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
               key={item.id}
               className="carousel__slide"
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={words.slideRole}
+              aria-label={format(words.slide, { index: i + 1, count }, locale)}
               aria-hidden={i !== index}
               inert={i !== index}
             >
-              <SlideFigure item={item} />
+              <SlideFigure item={item} words={words} locale={locale} />
             </div>
           ))}
         </div>
       </div>
       <div className="carousel__nav">
-        <button
-          type="button"
-          className="carousel__arrow"
-          aria-label="Previous testimonial"
-          onClick={() => go(index - 1)}
-        >
+        <button type="button" className="carousel__arrow" aria-label={words.previous} onClick={() => go(index - 1)}>
           <Arrow direction="left" />
         </button>
         <div className="carousel__dots">
@@ -103,13 +108,13 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
               key={item.id}
               type="button"
               className="carousel__dot"
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={format(words.show, { index: i + 1 }, locale)}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" aria-label="Next testimonial" onClick={() => go(index + 1)}>
+        <button type="button" className="carousel__arrow" aria-label={words.next} onClick={() => go(index + 1)}>
           <Arrow direction="right" />
         </button>
       </div>
@@ -118,12 +123,14 @@ export function TestimonialCarousel({ items, headingId }: { items: Testimonial[]
 }
 
 /** A slide's content never changes; only which slide shows does (a click re-renders no quote). */
-const SlideFigure = memo(function SlideFigure({ item }: { item: Testimonial }) {
+const SlideFigure = memo(function SlideFigure(props: { item: Testimonial; words: CarouselWords; locale: Locale }) {
+  const { item, words, locale } = props;
+  const rating = format(words.rating, { value: item.rating, max: RATING_MAX }, locale);
   return (
     <figure className="carousel__figure">
-      <StarRating value={item.rating} />
+      <StarRating value={item.rating} label={rating} />
       <blockquote className="carousel__quote">
-        <p>“{item.content}”</p>
+        <p>{formatNodes(words.quote, { quote: item.content })}</p>
       </blockquote>
       <figcaption className="carousel__person">
         {/* Tiny SVGs, loaded with the page so a slide never arrives without its face. */}

@@ -1,17 +1,39 @@
+import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
+import { format } from "../i18n/format.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { art } from "./art";
 import { business } from "./business";
-import type { Feature } from "./types";
+import { consultationAction } from "./shared";
+import type { CallToAction, Feature, PageHero } from "./types";
+import { entryOf } from "./words";
 
-export const aboutStory = {
-  intro: `${business.name} designs, makes and installs made-to-measure window treatments for homes and businesses.`,
-  paragraphs: [
-    `${business.name} began as a small curtain workroom with one sewing table and a simple idea: every window deserves a treatment made for it, not adapted to it.`,
-    "Today our designers, workroom and installation team work side by side. We visit you, measure every window, help you choose from hundreds of fabrics and finishes, make each piece to measure and fit it ourselves.",
-    "Home owners, interior designers and business owners come back to us because we keep our promises: honest advice, clear quotes, careful work and a 5-year warranty on everything we make.",
-  ],
+export type AboutPage = {
+  hero: PageHero;
+  storyHeading: string;
+  story: string[];
+  factsHeading: string;
+  facts: readonly Feature[];
+  cta: CallToAction;
 };
 
-export const aboutFacts: Feature[] = [
-  { title: "Made to Measure", description: "Every blind, shade, curtain and drape is made for your exact window." },
-  { title: "One Team", description: "Design, production and installation under one roof, start to finish." },
-  { title: "Free Consultation", description: "Measurement and design advice at home, with no obligation." },
-];
+/** The about page in `words` (a language's content catalogue). */
+export function aboutPageIn(words: ContentCatalogue): AboutPage {
+  const about = words.about;
+  const name = { business: business.name };
+  return {
+    hero: {
+      heading: entryOf(words.pages, "/about", "pages").name,
+      intro: format(about.intro, name),
+      image: art("craft", "", 2),
+    },
+    storyHeading: about.storyHeading,
+    story: about.story.map((paragraph) => format(paragraph, name)),
+    factsHeading: about.factsHeading,
+    facts: about.facts,
+    cta: { heading: about.cta.heading, text: about.cta.text, actions: [consultationAction(words)] },
+  };
+}
+
+export function aboutPageFor(locale: Locale): AboutPage {
+  return aboutPageIn(contentFor(locale));
+}

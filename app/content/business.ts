@@ -1,23 +1,27 @@
+import { enBusiness } from "../i18n/en/content/business.ts";
+
 /**
  * Facts about the business, defined once. Header, footer, contact panels,
  * policies, FAQ and structured data all read them from here, so the owner
- * edits one file to change a phone number.
+ * edits one file to change a phone number. Its words (tagline, the title's
+ * claim, the opening hours as visitors read them) are in each language's
+ * content catalogue (app/i18n/en/content/business.ts).
  */
 export const business = {
   brand: { first: "Amberwood", second: "Blinds" },
   name: "Amberwood Blinds",
-  tagline: "Made-to-measure blinds, curtains, shades and drapery, crafted for your windows.",
-  siteTitle: "Amberwood Blinds | Premium Custom Blinds & Curtains",
+  /** `label` names each line in structured data (schema.org contactType), not on the page. */
   phones: [
     { label: "Main", display: "(213) 555-0142", tel: "+12135550142" },
     { label: "Showroom", display: "(213) 555-0187", tel: "+12135550187" },
   ],
   email: "hello@example.com",
-  hours: [
-    { days: "Monday - Friday", time: "9am - 5pm EST" },
-    { days: "Saturday - Sunday", time: "Closed" },
-  ],
-  /** schema.org openingHours form of the hours above */
+  /**
+   * The hours in English, for the contact panel (app/features/contact) until it reads them from
+   * the content catalogue in the page's language: they are the catalogue's, not a second copy.
+   */
+  hours: [enBusiness.hours.weekdays, enBusiness.hours.weekend],
+  /** schema.org openingHours form of the hours */
   openingHours: ["Mo-Fr 09:00-17:00"],
   timeZone: "America/New_York",
   address: { locality: "Los Angeles", region: "CA", country: "US" },

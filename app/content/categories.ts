@@ -1,198 +1,145 @@
-import { art } from "./art";
+import type { ContentCatalogue } from "../i18n/content.ts";
+import type { ProductType } from "../features/quote/options.ts";
+import { art, type Motif } from "./art";
 import { quoteHref } from "./quote";
-import { consultationCta } from "./styles/build";
-import type { Action, Card, CategoryPage } from "./types";
+import { backLink, consultationAction, consultationCta, type BackKey } from "./shared";
+import { modelNames } from "./model-names";
+import type { Card, CategoryPage } from "./types";
+import { entryOf } from "./words";
 
-const consult: Action = { to: "/contact", label: "Schedule Consultation" };
+/** A card of a category page: where it leads, its picture, and whether it has a quote button. */
+type CardFacts = {
+  /** The card's key in the catalogue: the last segment of the page it leads to. */
+  key: string;
+  to: string;
+  motif: Motif;
+  variant?: 1 | 2 | 3;
+  /** The quote button's product type; its model is the card's English title. */
+  quote?: ProductType;
+};
 
-function card(title: string, description: string, image: Card["image"], link?: Action, secondary?: Action): Card {
-  return { title, description, image, link, secondary };
+type CategoryFacts = {
+  hero: { motif: Motif; variant: 1 | 2 | 3 };
+  back?: BackKey;
+  cards: CardFacts[];
+  /** Two-column grid (accessories, §9) instead of the default card grid. */
+  twoColumns?: true;
+  /** Pages of this category the cards do not show, linked by their names. */
+  more?: string[];
+};
+
+type CardWords = { title: string; description: string; alt: string };
+type CategoryWords = {
+  intro: string;
+  cardsHeading: string;
+  cards: Readonly<Record<string, CardWords>>;
+  moreHeading?: string;
+};
+
+/** The cards of a collection's pages, each with a quote button when `quote` is given. */
+function cards(base: string, motifs: Record<string, Motif>, quote?: ProductType): CardFacts[] {
+  return Object.entries(motifs).map(([key, motif]) => ({ key, to: `${base}/${key}`, motif, quote }));
 }
 
-export const categoryPages: Record<string, CategoryPage> = {
+const categoryFacts: Record<string, CategoryFacts> = {
   "/collections/blinds": {
-    kind: "category",
-    hero: {
-      heading: "Custom Blinds",
-      intro: "Precise light control in wood, aluminum and fabric, made to measure for every window.",
-      image: art("horizontal", "", 2),
-      actions: [consult],
-    },
-    cardsHeading: "Choose Your Blinds",
-    cards: [
-      card(
-        "Vertical Blinds",
-        "Vanes that glide across patio doors and wide windows.",
-        art("vertical", "Illustration of vertical blinds"),
-        { to: "/collections/blinds/vertical-blinds", label: "Learn More" },
-        { to: quoteHref("blinds", "Vertical Blinds"), label: "Request a Quote" },
-      ),
-      card(
-        "Horizontal Blinds",
-        "Classic tilting slats in wood, faux wood and aluminum.",
-        art("horizontal", "Illustration of horizontal blinds"),
-        { to: "/collections/blinds/horizontal-blinds", label: "Learn More" },
-        { to: quoteHref("blinds", "Horizontal Blinds"), label: "Request a Quote" },
-      ),
-      card(
-        "Mini Blinds",
-        "Slim slats for small and shallow windows.",
-        art("mini", "Illustration of mini blinds"),
-        { to: "/collections/blinds/mini-blinds", label: "Learn More" },
-        { to: quoteHref("blinds", "Mini Blinds"), label: "Request a Quote" },
-      ),
-      card(
-        "Panel Blinds",
-        "Wide sliding panels for large spans of glass.",
-        art("panel", "Illustration of panel blinds"),
-        { to: "/collections/blinds/panel-blinds", label: "Learn More" },
-        { to: quoteHref("blinds", "Panel Blinds"), label: "Request a Quote" },
-      ),
-    ],
-    cta: consultationCta,
+    hero: { motif: "horizontal", variant: 2 },
+    cards: cards(
+      "/collections/blinds",
+      {
+        "vertical-blinds": "vertical",
+        "horizontal-blinds": "horizontal",
+        "mini-blinds": "mini",
+        "panel-blinds": "panel",
+      },
+      "blinds",
+    ),
   },
   "/collections/curtains": {
-    kind: "category",
-    hero: {
-      heading: "Custom Curtains",
-      intro: "Sheer, blackout, thermal and decorative curtains sewn to your measurements.",
-      image: art("drapery", "", 1),
-      actions: [consult],
-    },
-    cardsHeading: "Choose Your Curtains",
-    cards: [
-      card("Sheer Curtains", "Soft daylight and daytime privacy.", art("sheer", "Illustration of sheer curtains"), {
-        to: "/collections/curtains/sheer-curtains",
-        label: "Learn More",
-      }),
-      card(
-        "Blackout Curtains",
-        "Block up to 99% of light for restful sleep.",
-        art("blackout", "Illustration of blackout curtains"),
-        { to: "/collections/curtains/blackout-curtains", label: "Learn More" },
-      ),
-      card(
-        "Thermal Curtains",
-        "Insulated layers that keep rooms comfortable.",
-        art("thermal", "Illustration of thermal curtains"),
-        { to: "/collections/curtains/thermal-curtains", label: "Learn More" },
-      ),
-      card(
-        "Decorative Curtains",
-        "Patterns, textures and trims with personality.",
-        art("decorative", "Illustration of decorative curtains"),
-        { to: "/collections/curtains/decorative-curtains", label: "Learn More" },
-      ),
-    ],
-    cta: consultationCta,
+    hero: { motif: "drapery", variant: 1 },
+    cards: cards("/collections/curtains", {
+      "sheer-curtains": "sheer",
+      "blackout-curtains": "blackout",
+      "thermal-curtains": "thermal",
+      "decorative-curtains": "decorative",
+    }),
   },
   "/collections/shades": {
-    kind: "category",
-    hero: {
-      heading: "Custom Shades",
-      intro: "Roller, Roman, cellular and woven wood shades in fabrics chosen for each room.",
-      image: art("roman", "", 1),
-      actions: [consult],
-    },
-    cardsHeading: "Choose Your Shades",
-    cards: [
-      card("Roller Shades", "Clean, simple and easy to operate.", art("roller", "Illustration of a roller shade"), {
-        to: "/collections/shades/roller",
-        label: "Learn More",
-      }),
-      card("Roman Shades", "Soft fabric folds with a tailored finish.", art("roman", "Illustration of a Roman shade"), {
-        to: "/collections/shades/roman",
-        label: "Learn More",
-      }),
-      card(
-        "Cellular Shades",
-        "Honeycomb insulation for energy savings.",
-        art("cellular", "Illustration of a cellular shade"),
-        { to: "/collections/shades/cellular", label: "Learn More" },
-      ),
-      card(
-        "Motorized Shades",
-        "Smart control from a remote, app or schedule.",
-        art("motorized", "Illustration of a motorized shade with remote"),
-        { to: "/collections/shades/motorized", label: "Learn More" },
-      ),
-    ],
-    more: {
-      heading: "Also in shades",
-      links: [{ to: "/collections/shades/woven-wood", label: "Woven Wood Shades" }],
-    },
-    cta: consultationCta,
+    hero: { motif: "roman", variant: 1 },
+    cards: cards("/collections/shades", {
+      roller: "roller",
+      roman: "roman",
+      cellular: "cellular",
+      motorized: "motorized",
+    }),
+    more: ["/collections/shades/woven-wood"],
   },
   "/collections/drapery": {
-    kind: "category",
-    hero: {
-      heading: "Custom Drapery",
-      intro: "Floor-length drapery in fine fabrics, pleated and finished by hand.",
-      image: art("drapery", "", 2),
-      actions: [consult],
-    },
-    cardsHeading: "Choose Your Drapery",
+    hero: { motif: "drapery", variant: 2 },
     cards: [
-      card(
-        "Sheer Drapery",
-        "Airy panels that soften the light.",
-        art("sheer", "Illustration of sheer drapery", 2),
-        { to: "/collections/drapery/sheer", label: "Learn More" },
-        { to: quoteHref("drapery", "Sheer Drapery"), label: "Request a Quote" },
-      ),
-      card(
-        "Blackout Drapery",
-        "Lined panels for complete darkness.",
-        art("blackout", "Illustration of blackout drapery", 2),
-        { to: "/collections/drapery/blackout", label: "Learn More" },
-        { to: quoteHref("drapery", "Blackout Drapery"), label: "Request a Quote" },
-      ),
-      card(
-        "Fabric Drapery",
-        "Your choice of hundreds of fabrics.",
-        art("drapery", "Illustration of fabric drapery", 3),
-        { to: "/collections/drapery/fabric", label: "Learn More" },
-        { to: quoteHref("drapery", "Fabric Drapery"), label: "Request a Quote" },
-      ),
+      { key: "sheer", to: "/collections/drapery/sheer", motif: "sheer", variant: 2, quote: "drapery" },
+      { key: "blackout", to: "/collections/drapery/blackout", motif: "blackout", variant: 2, quote: "drapery" },
+      { key: "fabric", to: "/collections/drapery/fabric", motif: "drapery", variant: 3, quote: "drapery" },
     ],
-    more: {
-      heading: "More drapery styles",
-      links: [
-        { to: "/collections/drapery/decorative", label: "Decorative Drapery" },
-        { to: "/collections/drapery/thermal", label: "Thermal Drapery" },
-        { to: "/collections/drapery/motorized", label: "Motorized Drapery" },
-      ],
-    },
-    cta: consultationCta,
+    more: ["/collections/drapery/decorative", "/collections/drapery/thermal", "/collections/drapery/motorized"],
   },
   "/collections/accessories": {
-    kind: "category",
-    back: { to: "/collections", label: "Back to Collections" },
-    hero: {
-      heading: "Window Treatment Accessories",
-      intro: "Rods, finials, valances and tiebacks that complete every window.",
-      image: art("rod", "", 1),
-      actions: [consult],
-    },
-    cardsHeading: "Finishing Touches",
+    hero: { motif: "rod", variant: 1 },
+    back: "collections",
     twoColumns: true,
-    cards: (
-      [
-        ["Curtain Rods", "Sturdy rods and tracks in many finishes.", "rod", "/collections/accessories/curtain-rods"],
-        ["Finials", "Decorative ends for your curtain rods.", "finial", "/collections/accessories/finials"],
-        ["Valances", "Top treatments that frame the window.", "valance", "/collections/accessories/valances"],
-        ["Tiebacks", "Hold curtains open in graceful curves.", "tieback", "/collections/accessories/tiebacks"],
-      ] as const
-    ).map(([title, description, motif, to]) =>
-      card(
-        title,
-        description,
-        art(motif, `Illustration of ${title.toLowerCase()}`),
-        { to, label: "Learn More" },
-        // Spec §2.9 leaves the model unencoded; we always encode it (docs/deviations.md).
-        { to: quoteHref("accessories", title), label: "Request a Quote" },
-      ),
+    // Spec §2.9 leaves the model unencoded; we always encode it (docs/deviations.md).
+    cards: cards(
+      "/collections/accessories",
+      { "curtain-rods": "rod", finials: "finial", valances: "valance", tiebacks: "tieback" },
+      "accessories",
     ),
-    cta: consultationCta,
   },
 };
+
+function card(facts: CardFacts, own: CardWords, english: CardWords, words: ContentCatalogue): Card {
+  const result: Card = {
+    title: own.title,
+    description: own.description,
+    image: art(facts.motif, own.alt, facts.variant),
+    link: { to: facts.to, label: words.common.actions.learnMore },
+  };
+  if (facts.quote) {
+    result.secondary = { to: quoteHref(facts.quote, english.title), label: words.common.actions.requestQuote };
+  }
+  return result;
+}
+
+/** Links to the category's other pages, each named by its page's name. */
+function moreLinks(path: string, paths: string[], own: CategoryWords, words: ContentCatalogue): CategoryPage["more"] {
+  if (!own.moreHeading) throw new Error(`categories: ${path} has more links but no moreHeading`);
+  const links = paths.map((to) => ({ to, label: entryOf(words.pages, to, "pages").name }));
+  return { heading: own.moreHeading, links };
+}
+
+/** The category page at `path` in `words` (a language's content catalogue), if `path` is one. */
+export function categoryPageIn(path: string, words: ContentCatalogue): CategoryPage | undefined {
+  const facts = categoryFacts[path];
+  if (!facts) return undefined;
+  const own = entryOf<CategoryWords>(words.categories, path, "categories");
+  const english = entryOf<CategoryWords>(modelNames.categories, path, "categories");
+  const page: CategoryPage = {
+    kind: "category",
+    hero: {
+      heading: entryOf(words.pages, path, "pages").name,
+      intro: own.intro,
+      image: art(facts.hero.motif, "", facts.hero.variant),
+      actions: [consultationAction(words)],
+    },
+    cardsHeading: own.cardsHeading,
+    cards: facts.cards.map((c) => card(c, entryOf(own.cards, c.key, path), entryOf(english.cards, c.key, path), words)),
+    about: words.common.cardActionAbout,
+    cta: consultationCta(words),
+  };
+  if (facts.back) page.back = backLink(facts.back, words);
+  if (facts.twoColumns) page.twoColumns = true;
+  if (facts.more) page.more = moreLinks(path, facts.more, own, words);
+  return page;
+}
+
+/** Every category page's path. */
+export const categoryPaths: string[] = Object.keys(categoryFacts);

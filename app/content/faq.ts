@@ -1,44 +1,38 @@
+import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
+import { format } from "../i18n/format.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { business } from "./business";
-import { contactSentence, phoneList } from "./contact-facts";
+import { contactSentenceIn, phoneListIn } from "./contact-facts";
+import { entryOf } from "./words";
 
 export type FaqItem = { question: string; answer: string };
 
-/** Spec §9 FAQ facts, each stated once. */
-export const faq: FaqItem[] = [
-  {
-    question: "How long does it take to get custom window treatments?",
-    answer:
-      "Custom window treatments usually take 2-4 weeks from the final measurement to installation. Selected custom blinds and curtains can be delivered in as fast as 7 days.",
-  },
-  {
-    question: "Do you offer a warranty?",
-    answer:
-      "Yes. Every product we make carries a 5-year warranty covering manufacturing defects and the operating mechanisms.",
-  },
-  {
-    question: "Can I return custom window treatments?",
-    answer:
-      "Because each piece is made to your measurements, custom items cannot be returned unless they arrive damaged or defective. In that case we repair or replace them at no cost.",
-  },
-  {
-    question: "Can I get fabric samples?",
-    answer: "Yes. Samples are available for a small fee, and the fee is credited to your purchase when you order.",
-  },
-  {
-    question: "Which payment methods do you accept?",
-    answer: "We accept all major credit cards, PayPal and bank transfer. Financing is available for large orders.",
-  },
-  {
-    question: "How much light do blackout curtains block?",
-    answer:
-      "Our blackout curtains block up to 99% of outside light; some fully lined styles block 100%. We can show you samples against a bright window.",
-  },
-  {
-    question: "Do you offer free consultations?",
-    answer: `Yes. The design consultation and measurement visit is free and without obligation. Call ${phoneList} to book one.`,
-  },
-  {
-    question: "How can I reach customer support?",
-    answer: `Our support team is available Monday to Friday, 9am-5pm EST. ${contactSentence} Messages sent at other times are answered on the next business day; write to ${business.email} at any time.`,
-  },
-];
+export type FaqPage = {
+  heading: string;
+  /** The lead sentence: `{link}` is the link to the contact page, worded by `contactLink`. */
+  lead: string;
+  contactLink: string;
+  items: FaqItem[];
+};
+
+/** The FAQ page (spec §9 FAQ facts, each stated once) in `words` (a language's content catalogue) and `locale`. */
+export function faqIn(words: ContentCatalogue, locale: Locale): FaqPage {
+  const facts = {
+    phones: phoneListIn(locale),
+    email: business.email,
+    contact: contactSentenceIn(words, locale),
+  };
+  return {
+    heading: entryOf(words.pages, "/faq", "pages").name,
+    lead: words.faq.lead,
+    contactLink: words.faq.contactLink,
+    items: words.faq.items.map((item) => ({
+      question: item.question,
+      answer: format(item.answer, facts, locale),
+    })),
+  };
+}
+
+export function faqFor(locale: Locale): FaqPage {
+  return faqIn(contentFor(locale), locale);
+}

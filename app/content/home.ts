@@ -1,94 +1,130 @@
-import { art } from "./art";
+/**
+ * The home page's content (spec §2.3). React hydrates the home page (for its contact form), so this
+ * module and what it imports ship to the browser: it reads the home page's part of the catalogue
+ * only (app/i18n/home-content.ts), and imports as little as it can.
+ */
+import { format } from "../i18n/format.ts";
+import { homeCatalogueFor, type HomeCatalogue } from "../i18n/home-content.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { art, type Motif } from "./art";
 import { business } from "./business";
-import type { Card, Feature } from "./types";
+import { testimonialsIn, type Testimonial } from "./testimonials";
+import type { Action, Art, CallToAction, Card, Feature } from "./types";
 
-export const heroSecondary = {
-  heading: "Crafting Elegance in Every Window",
-  text: "From the first free consultation to the final fitting, we design, make and install window treatments that suit the way you live.",
+/** The home page's content sections (spec §2.3) as one language shows them. */
+export type HomeContent = {
+  hero: { heading: string; tagline: string; action: Action; image: Art };
+  band: { heading: string; text: string; actions: [Action, Action] };
+  whyChoose: { heading: string; cards: readonly Feature[] };
+  collection: { heading: string; lead: string; cards: Card[] };
+  services: { heading: string; lead: string; cards: Card[] };
+  testimonials: { heading: string; items: Testimonial[]; carousel: HomeCatalogue["home"]["testimonials"]["carousel"] };
+  /** Our Values: the image side alternates from one value to the next. */
+  values: { heading: string; items: (Feature & { image: Art })[] };
+  ourServices: { heading: string; items: readonly Feature[] };
+  process: { heading: string; items: readonly Feature[] };
+  closingCta: CallToAction;
+  /** What each card's button is about, for screen readers: a message with `{title}`. */
+  about: string;
 };
 
-/** Why Choose {brand} (anchor features). */
-export const whyChoose: { heading: string; cards: Feature[] } = {
-  heading: `Why Choose ${business.name}`,
-  cards: [
-    {
-      title: "Fast Delivery",
-      description: "Custom blinds and curtains delivered in as fast as 7 days.",
-    },
-    {
-      title: "Premium Quality Materials",
-      description: "Fine fabrics, solid hardwoods and reliable hardware from trusted makers.",
-    },
-    {
-      title: "Expert Installation",
-      description: "Our own trained installers fit every window perfectly.",
-    },
-  ],
+type Words = HomeCatalogue;
+
+/** The collection cards (anchor products), each to its collection. */
+const COLLECTIONS: Record<keyof Words["home"]["collection"]["cards"], { to: string; motif: Motif }> = {
+  shades: { to: "/collections/shades", motif: "roman" },
+  blinds: { to: "/collections/blinds", motif: "horizontal" },
+  drapery: { to: "/collections/drapery", motif: "drapery" },
+  motorized: { to: "/collections/motorized", motif: "motorized" },
 };
 
-const quote = { to: "/quote-request", label: "Request a Quote" };
-
-/** Services cards (anchor services). */
-export const homeServices: Card[] = [
-  {
-    title: "Custom Design",
-    description: "Fabrics, styles and hardware chosen with a designer.",
-    image: art("design", "Illustration of fabric swatches"),
-    link: { to: "/services/custom-design", label: "Learn More" },
-    secondary: quote,
-  },
-  {
-    title: "Professional Installation",
-    description: "Precise, tidy fitting by our own installers.",
-    image: art("install", "Illustration of an installer's ladder and drill beside fitted blinds"),
-    link: { to: "/services/installation", label: "Learn More" },
-    secondary: quote,
-  },
-  {
-    title: "Consultation & Measurement",
-    description: "A free visit to measure and advise, at a time that suits you.",
-    image: art("consult", "Illustration of a sample book and a conversation"),
-    link: { to: "/services/consultation", label: "Learn More" },
-    secondary: quote,
-  },
-];
-
-/** Our Values: the image side alternates from one value to the next. */
-export const values: (Feature & { image: Card["image"] })[] = [
-  {
-    title: "Quality Craftsmanship",
-    description:
-      "Every shade, blind and drape is cut, sewn and assembled by skilled hands and checked before it leaves our workroom.",
-    image: art("craft", "Illustration of fabric being stitched"),
-  },
-  {
-    title: "Customer Satisfaction",
-    description: "We listen first, keep you informed at every step and are not finished until you love the result.",
-    image: art("heart", "Illustration of a home with a heart in the window"),
-  },
-  {
-    title: "Innovation",
-    description:
-      "Motorized systems, smart-home control and energy-saving fabrics bring modern comfort to classic windows.",
-    image: art("idea", "Illustration of a light bulb"),
-  },
-];
-
-export const ourServices: Feature[] = [
-  { title: "Custom Design", description: "Treatments designed around your rooms and light." },
-  { title: "Professional Installation", description: "Fitted level, secure and ready to use." },
-  { title: "Quality Guarantee", description: "A 5-year warranty on everything we make." },
-];
-
-export const process: Feature[] = [
-  { title: "Consultation", description: "We visit, listen and understand your needs." },
-  { title: "Design", description: "Choose styles, fabrics and colours with our advice." },
-  { title: "Production", description: "Your treatments are made to measure in our workroom." },
-  { title: "Installation", description: "Our team fits everything and shows you how it works." },
-];
-
-export const closingCta = {
-  heading: "Ready to Transform Your Windows?",
-  text: "Book a free consultation and see fabrics and finishes in your own home.",
-  action: { to: "/contact", label: "Get in Touch" },
+/** The services cards (anchor services), each to its service page and with a quote button. */
+const SERVICES: Record<keyof Words["home"]["services"]["cards"], { to: string; motif: Motif }> = {
+  "custom-design": { to: "/services/custom-design", motif: "design" },
+  installation: { to: "/services/installation", motif: "install" },
+  consultation: { to: "/services/consultation", motif: "consult" },
 };
+
+/** Our Values, in order, each with its picture. */
+const VALUES: Record<keyof Words["home"]["values"]["items"], Motif> = {
+  craftsmanship: "craft",
+  satisfaction: "heart",
+  innovation: "idea",
+};
+
+function collectionCards(words: Words): Card[] {
+  const entries = Object.entries(COLLECTIONS) as [keyof typeof COLLECTIONS, (typeof COLLECTIONS)["shades"]][];
+  return entries.map(([key, { to, motif }]) => {
+    const own = words.home.collection.cards[key];
+    return {
+      title: own.title,
+      description: own.description,
+      image: art(motif, own.alt),
+      link: { to, label: words.common.actions.learnMore },
+    };
+  });
+}
+
+function serviceCards(words: Words): Card[] {
+  const entries = Object.entries(SERVICES) as [keyof typeof SERVICES, (typeof SERVICES)["installation"]][];
+  return entries.map(([key, { to, motif }]) => {
+    const own = words.home.services.cards[key];
+    return {
+      title: own.title,
+      description: own.description,
+      image: art(motif, own.alt),
+      link: { to, label: words.common.actions.learnMore },
+      secondary: { to: "/quote-request", label: words.common.actions.requestQuote },
+    };
+  });
+}
+
+function valueItems(words: Words): (Feature & { image: Art })[] {
+  const entries = Object.entries(VALUES) as [keyof typeof VALUES, Motif][];
+  return entries.map(([key, motif]) => {
+    const own = words.home.values.items[key];
+    return { title: own.title, description: own.description, image: art(motif, own.alt) };
+  });
+}
+
+/** The home page's content in `words` (the home page's part of a language's content catalogue). */
+export function homeContentIn(words: Words): HomeContent {
+  const home = words.home;
+  return {
+    hero: {
+      heading: business.name,
+      tagline: words.business.tagline,
+      action: { to: "/collections", label: home.hero.action },
+      image: art("hero", home.hero.imageAlt),
+    },
+    band: {
+      heading: home.band.heading,
+      text: home.band.text,
+      actions: [
+        { to: "/contact", label: words.common.actions.scheduleConsultation },
+        { to: "/collections", label: home.band.viewCollections },
+      ],
+    },
+    whyChoose: { heading: format(home.whyChoose.heading, { business: business.name }), cards: home.whyChoose.cards },
+    collection: { heading: home.collection.heading, lead: home.collection.lead, cards: collectionCards(words) },
+    services: { heading: home.services.heading, lead: home.services.lead, cards: serviceCards(words) },
+    testimonials: {
+      heading: home.testimonials.heading,
+      items: testimonialsIn(words),
+      carousel: home.testimonials.carousel,
+    },
+    values: { heading: home.values.heading, items: valueItems(words) },
+    ourServices: home.ourServices,
+    process: home.process,
+    closingCta: {
+      heading: home.closingCta.heading,
+      text: home.closingCta.text,
+      actions: [{ to: "/contact", label: home.closingCta.action }],
+    },
+    about: words.common.cardActionAbout,
+  };
+}
+
+export function homeContentFor(locale: Locale): HomeContent {
+  return homeContentIn(homeCatalogueFor(locale));
+}

@@ -1,88 +1,66 @@
 /**
  * The measuring guide (/measure-guide, issue 13): how to measure a window for an inside
  * and an outside mount, per product type. Sizes in inches to the nearest 1/8, as the quote
- * form takes them.
+ * form takes them. Its words are each language's (app/i18n/en/content/measure-guide.ts).
  */
+import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
+import type { ProductType } from "../features/quote/options.ts";
+import type { Locale } from "../i18n/locales.ts";
+import type { Action } from "./types";
+import { entryOf } from "./words";
+
+type GuideWords = ContentCatalogue["measureGuide"];
+
+export type MountId = keyof GuideWords["mounts"];
 export type MeasureStep = { title: string; text: string };
-export type MountGuide = { id: "inside" | "outside"; heading: string; intro: string; steps: readonly MeasureStep[] };
+/** What a mount's drawing shows, for the drawing's labels and its description. */
+export type DrawingWords = GuideWords["mounts"][MountId]["drawing"];
+export type MountGuide = {
+  id: MountId;
+  heading: string;
+  intro: string;
+  steps: readonly MeasureStep[];
+  drawing: DrawingWords;
+};
 export type ProductNote = { product: string; text: string };
 
-export const measureGuide = {
-  intro:
-    "Ten minutes and a steel tape measure are all it takes. Measure every window, even ones that look alike: old frames are rarely square. Write sizes to the nearest 1/8 inch, width first, then height. Our free in-home measurement confirms every size before anything is made.",
-  tools: [
-    "A steel tape measure (a fabric tape stretches)",
-    "A pencil and paper, or your phone's notes",
-    "A step ladder for tall windows",
-  ],
-  mounts: [
-    {
-      id: "inside",
-      heading: "Inside mount: in the window opening",
-      intro:
-        "The treatment sits inside the frame, for a clean, built-in look. You need at least 3/4 inch of flat depth at the top of the opening (2 inches for cellular and roman shades to sit flush).",
-      steps: [
-        {
-          title: "Width, three times",
-          text: "Measure the inside width of the opening at the top, the middle and the bottom. Write down the narrowest of the three; we make the small deduction for a smooth fit.",
-        },
-        {
-          title: "Height, three times",
-          text: "Measure from the top of the opening to the sill on the left, in the middle and on the right. Write down the longest of the three.",
-        },
-        {
-          title: "Depth",
-          text: "Measure how deep the opening is, from the window glass or any handles to the front of the frame, so we can check the treatment fits inside.",
-        },
-      ],
-    },
-    {
-      id: "outside",
-      heading: "Outside mount: over the window opening",
-      intro:
-        "The treatment is fixed on the wall or the frame around the opening. It covers more light gaps, hides an uneven frame and makes a window look larger.",
-      steps: [
-        {
-          title: "Width with overlap",
-          text: "Measure the width of the area you want to cover, and add at least 2 inches on each side (4 inches in all) so light does not leak around the edges.",
-        },
-        {
-          title: "Height with overlap",
-          text: "Measure from where the top will be fixed (at least 2 inches above the opening) down to the sill, or to 2 inches below the opening where there is no sill.",
-        },
-        {
-          title: "Room to fix it",
-          text: "Check that there is at least 2 inches of flat wall or frame above the opening for the brackets.",
-        },
-      ],
-    },
-  ] as const satisfies readonly MountGuide[],
-  products: [
-    {
-      product: "Blinds",
-      text: "Inside mounts need at least 2 inches of depth for 2-inch slats. For vertical blinds on a sliding door, measure the width with 4 inches extra on each side for the stack when open.",
-    },
-    {
-      product: "Shades",
-      text: "Roller and solar shades fit shallow openings; cellular and roman shades look best with 2 inches of depth. For motorized shades, note where the nearest power outlet is.",
-    },
-    {
-      product: "Curtains",
-      text: "Curtains are outside mounts: measure the rod's width (the window plus 8 to 12 inches on each side) and the drop from the rod to where the curtain should end: the sill, just below it, or the floor.",
-    },
-    {
-      product: "Drapery",
-      text: "Measure from the top of the rod or track to the floor, then take off 1/2 inch so the drapery clears it, or add 2 to 6 inches for a soft puddle. Full-height drapery makes a ceiling look higher.",
-    },
-    {
-      product: "Accessories",
-      text: "For a curtain rod or valance, measure the width of the window frame and add the overlap you want on each side; for tiebacks, note the height where the curtain should be gathered.",
-    },
-  ] as const satisfies readonly ProductNote[],
-  tips: [
-    "Measure each window, even in a row of windows that look the same.",
-    "Give sizes in inches to the nearest 1/8 inch: 36 3/8, not 36.4.",
-    "Note any handles, cranks, alarm sensors or shutters that could be in the way.",
-    "Not sure? Book a free consultation and we measure everything for you.",
-  ],
-} as const;
+export type MeasureGuidePage = {
+  heading: string;
+  intro: string;
+  toolsHeading: string;
+  tools: readonly string[];
+  mounts: MountGuide[];
+  productsHeading: string;
+  products: ProductNote[];
+  tipsHeading: string;
+  tips: readonly string[];
+  actions: [Action, Action];
+};
+
+const MOUNTS: MountId[] = ["inside", "outside"];
+/** The product notes, in the order the guide gives them. */
+const PRODUCTS: ProductType[] = ["blinds", "shades", "curtains", "drapery", "accessories"];
+
+/** The guide in `words` (a language's content catalogue). */
+export function measureGuideIn(words: ContentCatalogue): MeasureGuidePage {
+  const guide = words.measureGuide;
+  return {
+    heading: entryOf(words.pages, "/measure-guide", "pages").name,
+    intro: guide.intro,
+    toolsHeading: guide.toolsHeading,
+    tools: guide.tools,
+    mounts: MOUNTS.map((id) => ({ id, ...guide.mounts[id] })),
+    productsHeading: guide.productsHeading,
+    products: PRODUCTS.map((type) => guide.products[type]),
+    tipsHeading: guide.tipsHeading,
+    tips: guide.tips,
+    actions: [
+      { to: "/quote-request", label: guide.actions.quote },
+      { to: "/book", label: guide.actions.measurement },
+    ],
+  };
+}
+
+export function measureGuideFor(locale: Locale): MeasureGuidePage {
+  return measureGuideIn(contentFor(locale));
+}

@@ -1,13 +1,22 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { collectionTiles, homeCollections, motorizedProducts, productTiles } from "./collections";
-import { homeServices, values } from "./home";
+import { homeContentFor } from "./home";
+import { listingPageFor } from "./listings";
 import { findPage, templatePaths } from "./pages";
 import type { Art } from "./types";
 
+// The English pages: the cards of the home page and of the listing pages.
+const home = homeContentFor("en");
+const homeCollections = home.collection.cards;
+const homeServices = home.services.cards;
+const values = home.values.items;
+const collectionTiles = listingPageFor("collections", "en").grid.cards;
+const productTiles = listingPageFor("products", "en").grid.cards;
+const motorizedProducts = listingPageFor("motorized", "en").grid.cards;
+
 const pages = templatePaths.map((path) => {
   for (const kind of ["category", "style", "service", "policy"] as const) {
-    const page = findPage(path, kind);
+    const page = findPage(path, kind, "en");
     if (page) return { path, page };
   }
   throw new Error(`no page for ${path}`);
@@ -15,16 +24,16 @@ const pages = templatePaths.map((path) => {
 
 describe("template page registry", () => {
   it("aliases share their canonical page's content", () => {
-    const short = findPage("/collections/curtains/sheer", "style")!;
-    const long = findPage("/collections/curtains/sheer-curtains", "style")!;
+    const short = findPage("/collections/curtains/sheer", "style", "en")!;
+    const long = findPage("/collections/curtains/sheer-curtains", "style", "en")!;
     expect(short.canonical).toBe("/collections/curtains/sheer-curtains");
     expect(short.styles).toEqual(long.styles);
   });
 
   it("finds a page only under its own kind and ignores a trailing slash", () => {
-    expect(findPage("/collections/blinds", "style")).toBeUndefined();
-    expect(findPage("/collections/blinds/", "category")?.heading).toBe("Custom Blinds");
-    expect(findPage("/collections/nope", "category")).toBeUndefined();
+    expect(findPage("/collections/blinds", "style", "en")).toBeUndefined();
+    expect(findPage("/collections/blinds/", "category", "en")?.heading).toBe("Custom Blinds");
+    expect(findPage("/collections/nope", "category", "en")).toBeUndefined();
   });
 
   it("style pages have three or six features and quote links with an encoded model", () => {

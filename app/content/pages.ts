@@ -1,28 +1,15 @@
 /**
- * The content of every template-rendered page, keyed by path. Route loaders look
- * their entry up here; aliases (app/content/site-pages.ts) share their canonical page's content.
+ * The content of every template-rendered page, by path and language. Route loaders look
+ * their page up here; aliases (app/content/site-pages.ts) share their canonical page's content.
  */
-import { categoryPages } from "./categories";
-import { policyPages } from "./policies";
-import { servicePages } from "./services";
-import { accessoryPages } from "./styles/accessories";
-import { blindPages } from "./styles/blinds";
-import { curtainPages } from "./styles/curtains";
-import { draperyPages } from "./styles/drapery";
-import { shadePages } from "./styles/shades";
+import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
+import type { Locale } from "../i18n/locales.ts";
+import { categoryPageIn, categoryPaths } from "./categories";
+import { policyPageIn, policyPaths } from "./policies";
+import { servicePageIn, servicePaths } from "./services";
 import { aliases } from "./site-pages";
+import { stylePageFacts, stylePageIn } from "./styles";
 import type { PageContent, TemplateKind } from "./types";
-
-const content: Record<string, PageContent> = {
-  ...categoryPages,
-  ...blindPages,
-  ...curtainPages,
-  ...shadePages,
-  ...draperyPages,
-  ...accessoryPages,
-  ...servicePages,
-  ...policyPages,
-};
 
 export type PageEntry<K extends TemplateKind = TemplateKind> = Extract<PageContent, { kind: K }> & {
   heading: string;
@@ -31,12 +18,36 @@ export type PageEntry<K extends TemplateKind = TemplateKind> = Extract<PageConte
 };
 
 /** Every path served by a template, aliases included. */
-export const templatePaths: string[] = [...Object.keys(content), ...Object.keys(aliases)];
+export const templatePaths: string[] = [
+  ...categoryPaths,
+  ...Object.keys(stylePageFacts),
+  ...servicePaths,
+  ...policyPaths,
+  ...Object.keys(aliases),
+];
 
-export function findPage<K extends TemplateKind>(pathname: string, kind: K): PageEntry<K> | undefined {
+function contentOf(path: string, kind: TemplateKind, words: ContentCatalogue, locale: Locale): PageContent | undefined {
+  if (kind === "category") return categoryPageIn(path, words);
+  if (kind === "style") return stylePageIn(path, words);
+  if (kind === "service") return servicePageIn(path, words);
+  return policyPageIn(path, words, locale);
+}
+
+/** The page of `kind` at `pathname` (without its language prefix) in `words`, written the `locale` way. */
+export function findPageIn<K extends TemplateKind>(
+  pathname: string,
+  kind: K,
+  words: ContentCatalogue,
+  locale: Locale,
+): PageEntry<K> | undefined {
   const key = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const canonical = aliases[key] ?? key;
-  const page = content[canonical];
+  const page = contentOf(canonical, kind, words, locale);
   if (page?.kind !== kind) return undefined;
   return { ...(page as Extract<PageContent, { kind: K }>), heading: page.hero.heading, canonical };
+}
+
+/** The page of `kind` at `pathname` (without its language prefix) in `locale`. */
+export function findPage<K extends TemplateKind>(pathname: string, kind: K, locale: Locale): PageEntry<K> | undefined {
+  return findPageIn(pathname, kind, contentFor(locale), locale);
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { business } from "./business";
-import { policyPages } from "./policies";
+import { policyPageFor } from "./policies";
 import { privacy } from "./privacy";
+import type { PolicyPage } from "./types";
+
+// The English policies, by path.
+const policyPages: Record<string, PolicyPage | undefined> = {
+  "/privacy-policy": policyPageFor("/privacy-policy", "en"),
+};
 
 const text = (path: string) =>
   policyPages[path]!.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.list ?? [])]).join("\n");

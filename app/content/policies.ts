@@ -1,127 +1,62 @@
+import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
+import { format } from "../i18n/format.ts";
+import { INTL_LOCALE, type Locale } from "../i18n/locales.ts";
 import { business } from "./business";
-import { contactSentence } from "./contact-facts";
+import { contactSentenceIn } from "./contact-facts";
 import { privacy } from "./privacy";
-import type { PolicyPage } from "./types";
+import type { PolicyPage, PolicySection } from "./types";
+import { entryOf } from "./words";
 
-const contactSection = { heading: "Contact Us", paragraphs: [`Questions about this policy? ${contactSentence}`] };
-const updated = "January 1, 2026";
-const privacyUpdated = "November 25, 2026";
-
-export const policyPages: Record<string, PolicyPage> = {
-  "/privacy-policy": {
-    kind: "policy",
-    hero: { heading: "Privacy Policy", intro: `How ${business.name} collects, uses and protects your information.` },
-    updated: privacyUpdated,
-    sections: [
-      {
-        heading: "Information We Collect",
-        paragraphs: [
-          "We collect what you give us when you ask for a quote, book a consultation, send a message or join our newsletter:",
-        ],
-        list: [
-          "your name, e-mail address and phone number",
-          "details of your windows and the products you are interested in",
-          "the job location you choose on the map, if you choose one",
-          "the time and address of a consultation you book",
-        ],
-      },
-      {
-        heading: "What We Keep, and for How Long",
-        paragraphs: [
-          `With each request our website also stores the internet (IP) address it came from and the name of your browser (its "user agent"). We use them only to stop spam and abuse, and we erase both automatically after ${privacy.technicalDataDays} days.`,
-          `Your request itself is kept while we work on your project and for as long as we must keep business records. Our website keeps a copy of each e-mail it sends about it; the copy is cleared ${privacy.technicalDataDays} days after the e-mail goes out, or after its last try if it could not be delivered. A newsletter subscription starts only when you confirm it from the e-mail we send, and is kept until you unsubscribe; an address not confirmed within 7 days is deleted.`,
-        ],
-      },
-      {
-        heading: "How We Use It",
-        paragraphs: [
-          "We use your details to answer your enquiry, prepare quotes, arrange consultations and installations, and, if you subscribe, to send our newsletter. You can unsubscribe at any time.",
-        ],
-      },
-      {
-        heading: "Sharing",
-        paragraphs: [
-          "We never sell your information. We share it only with service providers who help us run the business (such as e-mail delivery), under agreements that protect it.",
-        ],
-      },
-      {
-        heading: "Your Rights",
-        paragraphs: [
-          `You may ask for a copy of the information we hold about you, or ask us to correct or erase it, at any time: e-mail ${business.email} from the address you used with us. We answer within ${privacy.answerWithinDays} days, and we never charge for it.`,
-        ],
-      },
-      contactSection,
-    ],
-  },
-  "/terms-of-service": {
-    kind: "policy",
-    hero: {
-      heading: "Terms of Service",
-      intro: `The terms that apply when you use this website and order from ${business.name}.`,
-    },
-    updated,
-    sections: [
-      {
-        heading: "Quotes and Orders",
-        paragraphs: [
-          "Quotes are free and valid for 30 days. An order is confirmed once you approve the final measurements and quote in writing.",
-        ],
-      },
-      {
-        heading: "Custom Products",
-        paragraphs: [
-          "Our products are made to your measurements. Custom items cannot be returned unless they are damaged or defective.",
-        ],
-      },
-      {
-        heading: "Warranty",
-        paragraphs: ["Every product carries a 5-year warranty against manufacturing defects."],
-      },
-      {
-        heading: "Payment",
-        paragraphs: [
-          "We accept major credit cards, PayPal and bank transfer. Financing is available for large orders.",
-        ],
-      },
-      {
-        heading: "Website Content",
-        paragraphs: [
-          "Images on this site are illustrations; colours and textures of real fabrics may differ slightly. Ask for samples before you order.",
-        ],
-      },
-      contactSection,
-    ],
-  },
-  "/shipping-policy": {
-    kind: "policy",
-    hero: { heading: "Shipping Policy", intro: "How and when your made-to-measure order reaches you." },
-    updated,
-    sections: [
-      {
-        heading: "Free Shipping",
-        paragraphs: ["Shipping is free on all orders, with no minimum order value."],
-      },
-      {
-        heading: "Processing and Delivery Times",
-        paragraphs: [],
-        list: [
-          "Orders are processed within 3-5 business days.",
-          "Standard shipping takes 7-10 business days after processing.",
-        ],
-      },
-      {
-        heading: "Tracking Your Order",
-        paragraphs: [
-          "When your order ships we send you a tracking number by e-mail. Orders can be tracked through our website only.",
-        ],
-      },
-      {
-        heading: "Delivery Issues",
-        paragraphs: [
-          "Please report any delivery issue, such as a damaged or missing package, within 48 hours of delivery so we can put it right quickly.",
-        ],
-      },
-      contactSection,
-    ],
-  },
+/** When each policy last changed (ISO dates). */
+const updated: Record<string, string> = {
+  "/privacy-policy": "2026-11-25",
+  "/terms-of-service": "2026-01-01",
+  "/shipping-policy": "2026-01-01",
 };
+
+type PolicyWords = { intro: string; sections: readonly PolicySection[] };
+
+/** "January 1, 2026" in English: a policy's date as the page's language writes it. */
+function longDate(isoDate: string, locale: Locale): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
+}
+
+/** The policy page at `path` in `words` (a language's content catalogue) and `locale`, if `path` is one. */
+export function policyPageIn(path: string, words: ContentCatalogue, locale: Locale): PolicyPage | undefined {
+  const date = updated[path];
+  if (!date) return undefined;
+  const own = entryOf<PolicyWords>(words.policies.pages, path, "policies");
+  // The facts a policy states: the business's name and address, and the privacy promises (./privacy.ts).
+  const facts = {
+    business: business.name,
+    email: business.email,
+    technicalDataDays: privacy.technicalDataDays,
+    answerWithinDays: privacy.answerWithinDays,
+  };
+  const fill = (text: string) => format(text, facts, locale);
+  const sections: PolicySection[] = own.sections.map((section) => ({
+    heading: section.heading,
+    paragraphs: section.paragraphs.map(fill),
+    list: section.list?.map(fill),
+  }));
+  const contact = contactSentenceIn(words, locale);
+  sections.push({
+    heading: words.policies.contactHeading,
+    paragraphs: [format(words.policies.contactText, { contact }, locale)],
+  });
+  return {
+    kind: "policy",
+    hero: { heading: entryOf(words.pages, path, "pages").name, intro: fill(own.intro) },
+    lastUpdated: words.policies.lastUpdated,
+    updated: longDate(date, locale),
+    sections,
+  };
+}
+
+export function policyPageFor(path: string, locale: Locale): PolicyPage | undefined {
+  return policyPageIn(path, contentFor(locale), locale);
+}
+
+/** Every policy page's path. */
+export const policyPaths: string[] = Object.keys(updated);

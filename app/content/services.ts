@@ -1,79 +1,48 @@
-import { art } from "./art";
-import type { ServicePage } from "./types";
+import type { ContentCatalogue } from "../i18n/content.ts";
+import { art, type Motif } from "./art";
+import { backLink } from "./shared";
+import type { Feature, ServicePage } from "./types";
+import { entryOf } from "./words";
 
-const home = { to: "/", label: "Back to Home" };
-
-export const servicePages: Record<string, ServicePage> = {
-  "/services/custom-design": {
-    kind: "service",
-    hero: {
-      heading: "Custom Design",
-      intro: "Window treatments designed around your rooms, your light and your taste.",
-      image: art("design", "", 1),
-    },
-    back: home,
-    itemsHeading: "What Custom Design Includes",
-    numbered: false,
-    items: [
-      { title: "Fabric Selection", description: "Hundreds of fabrics, brought to your home to see in your own light." },
-      { title: "Style Consultation", description: "Advice on the treatment that suits each room and window." },
-      { title: "Custom Hardware", description: "Rods, tracks, finials and motors matched to your design." },
-      { title: "Pattern Design", description: "Pattern placement and scale planned across every panel." },
-      { title: "Color Matching", description: "Colours matched to your walls, floors and furniture." },
-      { title: "Technical Design", description: "Mounts, stack space and clearances worked out precisely." },
-    ],
-    cta: {
-      heading: "Start your design",
-      text: "Tell us about your windows and we will plan the perfect treatment together.",
-      actions: [{ to: "/contact", label: "Schedule Consultation" }],
-    },
-  },
-  "/services/installation": {
-    kind: "service",
-    hero: {
-      heading: "Professional Installation",
-      intro: "Our own trained installers fit every treatment level, secure and ready to use.",
-      image: art("install", "", 1),
-    },
-    back: home,
-    itemsHeading: "Our Installation Process",
-    numbered: true,
-    items: [
-      { title: "Initial Assessment", description: "We check walls, frames and fixings before we start." },
-      { title: "Preparation", description: "Furniture and floors are protected and the area cleared." },
-      { title: "Installation", description: "Brackets, rails and treatments fitted level and secure." },
-      { title: "Quality Check", description: "Every mechanism tested for smooth, safe operation." },
-      { title: "Clean Up", description: "We remove packaging and dust and leave the room tidy." },
-      { title: "Final Walkthrough", description: "We show you how everything works and answer questions." },
-    ],
-    cta: {
-      heading: "Ready for a perfect fit?",
-      text: "Book a date and our installers will take care of everything.",
-      actions: [{ to: "/contact", label: "Schedule Installation" }],
-    },
-  },
-  "/services/consultation": {
-    kind: "service",
-    hero: {
-      heading: "Design Consultation",
-      intro: "A free, no-obligation visit: we measure, advise and bring samples to you.",
-      image: art("consult", "", 1),
-    },
-    back: home,
-    itemsHeading: "How a Consultation Works",
-    numbered: true,
-    items: [
-      { title: "Initial Consultation", description: "We listen to how you use each room and what you need." },
-      { title: "Space Assessment", description: "We look at light, views, privacy and window types." },
-      { title: "Design Selection", description: "You choose styles, fabrics and colours with our advice." },
-      { title: "Custom Measurements", description: "Precise measurements for a made-to-measure fit." },
-      { title: "Professional Installation", description: "Our installers fit your new treatments." },
-      { title: "Final Inspection", description: "We check every window with you before we leave." },
-    ],
-    cta: {
-      heading: "Book your free consultation",
-      text: "Choose a time that suits you and we will come to you.",
-      actions: [{ to: "/contact", label: "Book Consultation" }],
-    },
-  },
+type ServiceFacts = {
+  motif: Motif;
+  /** Steps are numbered 01, 02 ...; cards are not. */
+  numbered: boolean;
 };
+
+type ServiceWords = {
+  intro: string;
+  itemsHeading: string;
+  items: readonly Feature[];
+  cta: { heading: string; text: string; action: string };
+};
+
+const serviceFacts: Record<string, ServiceFacts> = {
+  "/services/custom-design": { motif: "design", numbered: false },
+  "/services/installation": { motif: "install", numbered: true },
+  "/services/consultation": { motif: "consult", numbered: true },
+};
+
+/** The service page at `path` in `words` (a language's content catalogue), if `path` is one. */
+export function servicePageIn(path: string, words: ContentCatalogue): ServicePage | undefined {
+  const facts = serviceFacts[path];
+  if (!facts) return undefined;
+  const own = entryOf<ServiceWords>(words.services, path, "services");
+  return {
+    kind: "service",
+    hero: {
+      heading: entryOf(words.pages, path, "pages").name,
+      intro: own.intro,
+      image: art(facts.motif, "", 1),
+    },
+    back: backLink("home", words),
+    itemsHeading: own.itemsHeading,
+    numbered: facts.numbered,
+    items: own.items,
+    // Every service page's call to action leads to the contact page (spec §2.10).
+    cta: { heading: own.cta.heading, text: own.cta.text, actions: [{ to: "/contact", label: own.cta.action }] },
+  };
+}
+
+/** Every service page's path. */
+export const servicePaths: string[] = Object.keys(serviceFacts);

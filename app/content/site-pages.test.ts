@@ -2,7 +2,10 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { headForPath } from "~/features/seo/head-for-path.server";
-import { prerenderPaths, routePaths, sitePages, type SitePage } from "./site-pages";
+import { prerenderPaths, routePaths, sitePagesFor, type SitePage } from "./site-pages";
+
+// The table with its English words.
+const sitePages = sitePagesFor("en");
 
 type RouteEntry = { id?: string; path?: string; index?: boolean; file: string };
 const routeFor = (path: string) =>

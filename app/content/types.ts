@@ -1,4 +1,7 @@
-/** Shapes of the catalogue's fixed content (spec §3.5). */
+/**
+ * Shapes of the catalogue's pages as one language shows them (spec §3.5): the facts of
+ * app/content merged with the words of that language's content catalogue (app/i18n/content.ts).
+ */
 
 /** Artwork under public/images/art: every illustration is 800 x 600. */
 export type Art = { src: string; alt: string };
@@ -31,6 +34,8 @@ export type CategoryPage = {
   back?: Action;
   cardsHeading: string;
   cards: Card[];
+  /** What each card's button is about, for screen readers: a message with `{title}`. */
+  about: string;
   /** Two-column grid (accessories, §9) instead of the default card grid. */
   twoColumns?: boolean;
   /** Text links to pages of this category the cards do not show. */
@@ -43,9 +48,14 @@ export type StylePage = {
   hero: PageHero;
   back: Action;
   featuresHeading: string;
-  features: Feature[];
+  features: readonly Feature[];
   stylesHeading: string;
   styles: StyleCard[];
+  /** What each card's button is about, for screen readers: a message with `{title}`. */
+  about: string;
+  /** Below the style cards: a sentence with `{link}`, the link to the measuring guide worded by `measureLink`. */
+  measureNote: string;
+  measureLink: string;
   cta: CallToAction;
 };
 
@@ -54,17 +64,19 @@ export type ServicePage = {
   hero: PageHero;
   back: Action;
   itemsHeading: string;
-  items: Feature[];
+  items: readonly Feature[];
   /** Steps are numbered 01, 02 ...; cards are not. */
   numbered: boolean;
   cta: CallToAction;
 };
 
-export type PolicySection = { heading: string; paragraphs: string[]; list?: string[] };
+export type PolicySection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
 export type PolicyPage = {
   kind: "policy";
   hero: { heading: string; intro: string };
+  /** "Last updated: {date}", and the date as the page's language writes it. */
+  lastUpdated: string;
   updated: string;
   sections: PolicySection[];
 };
@@ -73,7 +85,9 @@ export type PolicyPage = {
 export type ListingPage = {
   hero: PageHero;
   grid: { heading: string; cards: Card[]; layout?: "collections" | "services" };
-  reasons?: { heading: string; items: Feature[] };
+  /** What each card's button is about, for screen readers: a message with `{title}`. */
+  about: string;
+  reasons?: { heading: string; items: readonly Feature[] };
   cta: CallToAction;
 };
 

@@ -1,10 +1,12 @@
 import { CategoryTemplate } from "~/components/templates/category-template";
 import { findPage } from "~/content/pages";
+import { localeOfPath, pathWithoutLocale } from "~/i18n/locales";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/category";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findPage(pathnameOf(request), "category");
+  const pathname = pathnameOf(request);
+  const page = findPage(pathWithoutLocale(pathname), "category", localeOfPath(pathname));
   if (!page) throw notFound();
   return page;
 }

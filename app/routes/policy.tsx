@@ -1,10 +1,12 @@
 import { PolicyTemplate } from "~/components/templates/policy-template";
 import { findPage } from "~/content/pages";
+import { localeOfPath, pathWithoutLocale } from "~/i18n/locales";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/policy";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findPage(pathnameOf(request), "policy");
+  const pathname = pathnameOf(request);
+  const page = findPage(pathWithoutLocale(pathname), "policy", localeOfPath(pathname));
   if (!page) throw notFound();
   return page;
 }

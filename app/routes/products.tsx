@@ -1,6 +1,7 @@
 import { ListingTemplate } from "~/components/templates/listing-template";
-import { listingPages } from "~/content/listings";
+import { listingPageFor } from "~/content/listings";
+import { useLocale } from "~/i18n/i18n-context";
 
 export default function Page() {
-  return <ListingTemplate page={listingPages.products} />;
+  return <ListingTemplate page={listingPageFor("products", useLocale())} />;
 }

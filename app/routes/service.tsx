@@ -1,10 +1,12 @@
 import { ServiceTemplate } from "~/components/templates/service-template";
 import { findPage } from "~/content/pages";
+import { localeOfPath, pathWithoutLocale } from "~/i18n/locales";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/service";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findPage(pathnameOf(request), "service");
+  const pathname = pathnameOf(request);
+  const page = findPage(pathWithoutLocale(pathname), "service", localeOfPath(pathname));
   if (!page) throw notFound();
   return page;
 }

@@ -1,10 +1,12 @@
 import { StyleTemplate } from "~/components/templates/style-template";
 import { findPage } from "~/content/pages";
+import { localeOfPath, pathWithoutLocale } from "~/i18n/locales";
 import { notFound, pathnameOf } from "~/lib/http";
 import type { Route } from "./+types/style";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = findPage(pathnameOf(request), "style");
+  const pathname = pathnameOf(request);
+  const page = findPage(pathWithoutLocale(pathname), "style", localeOfPath(pathname));
   if (!page) throw notFound();
   return page;
 }

@@ -1,4 +1,7 @@
-import { aliases, prerenderPaths, sitePages } from "../../app/content/site-pages.ts";
+import { aliases, prerenderPaths, sitePagesFor } from "../../app/content/site-pages.ts";
+
+/** The table with its English words: the site's pages as the tests visit them. */
+const sitePages = sitePagesFor("en");
 
 /** Main headings that differ from the page's short name in the table. */
 const headings: Record<string, string | RegExp> = {

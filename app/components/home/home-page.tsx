@@ -1,9 +1,6 @@
 import { ContactSection } from "~/features/contact/contact-section";
-import { art } from "~/content/art";
-import { business } from "~/content/business";
-import { homeCollections } from "~/content/collections";
-import { closingCta, heroSecondary, homeServices, ourServices, process, values, whyChoose } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
+import { homeContentFor, type HomeContent } from "~/content/home";
+import { useLocale } from "~/i18n/i18n-context";
 import { ActionLink } from "../action-link";
 import { ArtImage } from "../art-image";
 import { CallToAction } from "../call-to-action";
@@ -11,36 +8,44 @@ import { CardGrid, FeatureGrid, Section } from "../cards";
 import { enter, reveal } from "../motion";
 import { TestimonialCarousel } from "../testimonial-carousel";
 
-/** Home (spec §2.3): every section in the order the spec lists. */
+/** Home (spec §2.3): every section in the order the spec lists, the contact section last. */
 export function HomePage() {
+  const locale = useLocale();
+  return (
+    <>
+      <HomeSections content={homeContentFor(locale)} />
+      <ContactSection />
+    </>
+  );
+}
+
+/** The home page's content sections, in `content`'s language. */
+export function HomeSections({ content }: { content: HomeContent }) {
+  const { hero, band, whyChoose, collection, services, testimonials, values, ourServices, process } = content;
   return (
     <>
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
           <div className="hero__text">
             <h1 id="hero-heading" className={enter(1, true)}>
-              {business.name}
+              {hero.heading}
             </h1>
-            <p className={`hero__tagline ${enter(2, true)}`}>{business.tagline}</p>
+            <p className={`hero__tagline ${enter(2, true)}`}>{hero.tagline}</p>
             <div className={`actions ${enter(3, true)}`}>
-              <ActionLink action={{ to: "/collections", label: "Explore Collection" }} />
+              <ActionLink action={hero.action} />
             </div>
           </div>
-          <ArtImage
-            className={`hero__image ${enter(4, true)}`}
-            image={art("hero", "Illustration of a living room with tailored drapery framing two tall windows")}
-            priority
-          />
+          <ArtImage className={`hero__image ${enter(4, true)}`} image={hero.image} priority />
         </div>
       </section>
 
       <section className="hero-band" aria-labelledby="hero-band-heading">
         <div className="container hero-band__inner" {...reveal()}>
-          <h2 id="hero-band-heading">{heroSecondary.heading}</h2>
-          <p>{heroSecondary.text}</p>
+          <h2 id="hero-band-heading">{band.heading}</h2>
+          <p>{band.text}</p>
           <div className="actions actions--center">
-            <ActionLink action={{ to: "/contact", label: "Schedule Consultation" }} variant="light" />
-            <ActionLink action={{ to: "/collections", label: "View Collections" }} variant="ghost" />
+            <ActionLink action={band.actions[0]} variant="light" />
+            <ActionLink action={band.actions[1]} variant="ghost" />
           </div>
         </div>
       </section>
@@ -49,21 +54,25 @@ export function HomePage() {
         <FeatureGrid items={whyChoose.cards} />
       </Section>
 
-      <Section id="products" heading="Our Collection" lead="Made-to-measure treatments for every window in your home.">
-        <CardGrid cards={homeCollections} layout="collections" />
+      <Section id="products" heading={collection.heading} lead={collection.lead}>
+        <CardGrid cards={collection.cards} about={content.about} layout="collections" />
       </Section>
 
-      <Section id="services" heading="Expert Services" lead="From the first idea to the final fitting." tone="tint">
-        <CardGrid cards={homeServices} layout="services" />
+      <Section id="services" heading={services.heading} lead={services.lead} tone="tint">
+        <CardGrid cards={services.cards} about={content.about} layout="services" />
       </Section>
 
-      <Section id="testimonials" heading="What Our Clients Say">
-        <TestimonialCarousel items={testimonials} headingId="testimonials-heading" />
+      <Section id="testimonials" heading={testimonials.heading}>
+        <TestimonialCarousel
+          items={testimonials.items}
+          words={testimonials.carousel}
+          headingId="testimonials-heading"
+        />
       </Section>
 
-      <Section id="values" heading="Our Values" tone="tint">
+      <Section id="values" heading={values.heading} tone="tint">
         <ul className="values" role="list">
-          {values.map((value, i) => (
+          {values.items.map((value, i) => (
             <li key={value.title} className={i % 2 ? "value value--reverse" : "value"} {...reveal()}>
               <ArtImage className="value__image" image={value.image} />
               <div className="value__text">
@@ -75,17 +84,15 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <Section id="our-services" heading="Our Services">
-        <FeatureGrid items={ourServices} />
+      <Section id="our-services" heading={ourServices.heading}>
+        <FeatureGrid items={ourServices.items} />
       </Section>
 
-      <Section id="process" heading="Our Process" tone="tint">
-        <FeatureGrid items={process} numbered columns={4} />
+      <Section id="process" heading={process.heading} tone="tint">
+        <FeatureGrid items={process.items} numbered columns={4} />
       </Section>
 
-      <CallToAction cta={{ heading: closingCta.heading, text: closingCta.text, actions: [closingCta.action] }} />
-
-      <ContactSection />
+      <CallToAction cta={content.closingCta} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export function CategoryTemplate({ page }: { page: CategoryPage }) {
     <>
       <PageHero hero={page.hero}>{page.back && <BackLink action={page.back} />}</PageHero>
       <Section heading={page.cardsHeading}>
-        <CardGrid cards={page.cards} layout={page.twoColumns ? "two" : "collections"} />
+        <CardGrid cards={page.cards} about={page.about} layout={page.twoColumns ? "two" : "collections"} />
         {page.more && (
           <nav className="more-links" aria-label={page.more.heading}>
             <h3>{page.more.heading}</h3>

@@ -8,7 +8,7 @@ export function ListingTemplate({ page }: { page: ListingPage }) {
     <>
       <PageHero hero={page.hero} />
       <Section heading={page.grid.heading}>
-        <CardGrid cards={page.grid.cards} layout={page.grid.layout} />
+        <CardGrid cards={page.grid.cards} about={page.about} layout={page.grid.layout} />
       </Section>
       {page.reasons && (
         <Section heading={page.reasons.heading} tone="tint">

@@ -1,11 +1,12 @@
 import type { PolicyPage } from "~/content/types";
+import { formatNodes } from "~/i18n/format-nodes";
 
 export function PolicyTemplate({ page }: { page: PolicyPage }) {
   return (
     <article className="section container prose">
       <h1>{page.hero.heading}</h1>
       <p className="prose__lead">{page.hero.intro}</p>
-      <p className="prose__meta">Last updated: {page.updated}</p>
+      <p className="prose__meta">{formatNodes(page.lastUpdated, { date: page.updated })}</p>
       {page.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>

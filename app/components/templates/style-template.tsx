@@ -1,4 +1,5 @@
 import type { StylePage } from "~/content/types";
+import { formatNodes } from "~/i18n/format-nodes";
 import { BackLink } from "../action-link";
 import { CallToAction } from "../call-to-action";
 import { FeatureGrid, Section, StyleGrid } from "../cards";
@@ -15,9 +16,11 @@ export function StyleTemplate({ page }: { page: StylePage }) {
         <FeatureGrid items={page.features} />
       </Section>
       <Section heading={page.stylesHeading}>
-        <StyleGrid styles={page.styles} />
+        <StyleGrid styles={page.styles} about={page.about} />
         <p className="style-page__measure">
-          Ready to order? <SiteLink to="/measure-guide">How to measure your windows</SiteLink>, then ask for your quote.
+          {formatNodes(page.measureNote, {
+            link: <SiteLink to="/measure-guide">{page.measureLink}</SiteLink>,
+          })}
         </p>
       </Section>
       <CallToAction cta={page.cta} />

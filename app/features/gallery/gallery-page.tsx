@@ -1,6 +1,10 @@
 import { BackLink } from "~/components/action-link";
 import { SiteLink } from "~/components/site-link";
-import { galleryItems } from "~/content/gallery";
+import { galleryItemsIn } from "~/content/gallery";
+import { backLink } from "~/content/shared";
+import { contentFor, type ContentCatalogue } from "~/i18n/content";
+import { useLocale } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
 import { GalleryCard } from "./gallery-card";
 import { GalleryFilterForm } from "./gallery-filters";
 
@@ -10,39 +14,44 @@ import { GalleryFilterForm } from "./gallery-filters";
  * types and chooses (app/features/site-script/gallery-filters.ts).
  */
 export function GalleryPage() {
+  const locale = useLocale();
+  return <Gallery words={contentFor(locale)} locale={locale} />;
+}
+
+/** The gallery in `words` (a language's content catalogue), written the `locale` way. */
+export function Gallery({ words, locale }: { words: ContentCatalogue; locale: Locale }) {
+  const items = galleryItemsIn(words);
+  const { gallery } = words;
   return (
     <>
       <div className="section container gallery-page">
-        <BackLink action={{ to: "/", label: "Back to Home" }} />
+        <BackLink action={backLink("home", words)} />
         <header className="gallery-intro">
-          <h1>Our Gallery</h1>
-          <p>
-            Browse our made-to-measure blinds, shades, curtains and drapery, recent installations and rooms to inspire
-            your own. Open any picture for details and pricing.
-          </p>
+          <h1>{gallery.heading}</h1>
+          <p>{gallery.intro}</p>
         </header>
         <div className="gallery-layout">
-          <GalleryFilterForm count={galleryItems.length} />
+          <GalleryFilterForm count={items.length} words={words.galleryFilters} locale={locale} />
           <ul className="gallery-grid">
-            {galleryItems.map((item, index) => (
-              <GalleryCard key={item.id} item={item} priority={index === 0} />
+            {items.map((item, index) => (
+              <GalleryCard key={item.id} item={item} words={words} priority={index === 0} />
             ))}
           </ul>
           <div className="gallery-empty" hidden>
-            <h2>No products match your search</h2>
-            <p>Try another word, or show every style and room again.</p>
+            <h2>{gallery.empty.heading}</h2>
+            <p>{gallery.empty.text}</p>
             <button type="button" className="button button--primary">
-              Clear filters
+              {gallery.empty.clear}
             </button>
           </div>
         </div>
       </div>
       <section className="gallery-cta" aria-labelledby="gallery-cta-title">
         <div className="container gallery-cta__inner">
-          <h2 id="gallery-cta-title">Love what you see?</h2>
-          <p>Our designers will bring samples to your home and measure every window, free of charge.</p>
+          <h2 id="gallery-cta-title">{gallery.cta.heading}</h2>
+          <p>{gallery.cta.text}</p>
           <SiteLink className="button button--primary" to="/contact">
-            Book a Free Consultation
+            {gallery.cta.action}
           </SiteLink>
         </div>
       </section>

@@ -1,12 +1,14 @@
-import type { GalleryCategory } from "~/content/gallery";
+import { plural, type Plural } from "~/i18n/format";
+import { enGalleryFilters } from "~/i18n/en/content/gallery-filters";
+import type { Locale } from "~/i18n/locales";
 
-export const CATEGORY_LABELS: Record<GalleryCategory, string> = {
-  residential: "Residential",
-  commercial: "Commercial",
-  installation: "Installation",
-  inspiration: "Inspiration",
-};
+/**
+ * How each language counts the products the gallery shows. The site script recounts them as the
+ * visitor filters (app/features/site-script/gallery-filters.ts), so it carries these forms only.
+ */
+const COUNT_FORMS: Record<Locale, Plural> = { en: enGalleryFilters.count };
 
-export function productCount(n: number): string {
-  return `${n} ${n === 1 ? "product" : "products"}`;
+/** "24 products", in `locale`. */
+export function productCount(count: number, locale: Locale): string {
+  return plural(COUNT_FORMS[locale], count, locale);
 }

@@ -6,9 +6,9 @@ const MAIN_SIZES = "(max-width: 767px) calc(100vw - 40px), (max-width: 1200px) 5
 /**
  * The main picture and the three additional ones (spec §3.5) as toggle
  * buttons: aria-pressed tells which picture is showing. The buttons are
- * worked by the site script (app/features/site-script/product-pictures.ts).
+ * worked by the site script (app/features/site-script/product-pictures.ts). `label` names the group.
  */
-export function ProductPictures({ item }: { item: GalleryItem }) {
+export function ProductPictures({ item, label }: { item: GalleryItem; label: string }) {
   const pictures = [item.image, ...item.additionalImages];
   return (
     <div className="product-pictures">
@@ -23,7 +23,7 @@ export function ProductPictures({ item }: { item: GalleryItem }) {
           priority
         />
       </div>
-      <div className="product-pictures__thumbs" role="group" aria-label="Pictures of this product">
+      <div className="product-pictures__thumbs" role="group" aria-label={label}>
         {pictures.map((picture, index) => (
           <button key={picture.src} type="button" className="product-pictures__thumb" aria-pressed={index === 0}>
             <ResponsiveImage src={picture.src} alt={picture.alt} width={240} height={180} sizes="140px" />

@@ -1,6 +1,9 @@
+import type { DrawingWords } from "~/content/measure-guide";
+
 /**
  * The measuring guide's drawings, drawn for this site: a window in its frame with where to
  * measure. Lines take the text colour, measurements the brand colour, so they print well.
+ * Their words (name, description, labels) are the page language's.
  */
 type Drawing = { title: string; description: string };
 
@@ -67,42 +70,34 @@ function Svg({ title, description, id, children }: Drawing & { id: string; child
   );
 }
 
-export function InsideMountDrawing() {
+export function InsideMountDrawing({ words }: { words: DrawingWords }) {
   return (
-    <Svg
-      id="inside-mount"
-      title="Measuring for an inside mount"
-      description="A window in its opening. Three arrows across the inside of the opening, at the top, middle and bottom, show where to measure the width; three arrows from the top of the opening to the sill, left, middle and right, show where to measure the height."
-    >
+    <Svg id="inside-mount" title={words.title} description={words.description}>
       <Frame />
       {[70, 150, 230].map((y) => arrow("inside-mount", 74, y, 246, y, `w${y}`))}
       {[95, 185, 225].map((x) => arrow("inside-mount", x, 54, x, 246, `h${x}`))}
       <text x="160" y="22" className="measure-drawing__label">
-        W: narrowest of 3
+        {words.width}
       </text>
       <text x="290" y="155" className="measure-drawing__label measure-drawing__label--side">
-        H: longest of 3
+        {words.height}
       </text>
     </Svg>
   );
 }
 
-export function OutsideMountDrawing() {
+export function OutsideMountDrawing({ words }: { words: DrawingWords }) {
   return (
-    <Svg
-      id="outside-mount"
-      title="Measuring for an outside mount"
-      description="A window in its opening with a dashed outline around it, 2 inches larger on each side and above: the area the treatment covers. One arrow across the dashed outline shows the width with its overlap, one arrow from its top to the sill shows the height."
-    >
+    <Svg id="outside-mount" title={words.title} description={words.description}>
       <Frame />
       <rect x="36" y="16" width="248" height="244" className="measure-drawing__cover" />
       {arrow("outside-mount", 36, 8, 284, 8)}
       {arrow("outside-mount", 298, 16, 298, 260)}
       <text x="160" y="290" className="measure-drawing__label">
-        W: opening + 2 in each side
+        {words.width}
       </text>
       <text x="312" y="140" className="measure-drawing__label measure-drawing__label--side">
-        H: from 2 in above
+        {words.height}
       </text>
     </Svg>
   );

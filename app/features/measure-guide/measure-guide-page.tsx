@@ -1,29 +1,35 @@
 import { ActionLink } from "~/components/action-link";
-import { measureGuide } from "~/content/measure-guide";
+import { measureGuideFor, type MeasureGuidePage as Guide } from "~/content/measure-guide";
+import { useLocale } from "~/i18n/i18n-context";
 import { InsideMountDrawing, OutsideMountDrawing } from "./drawings";
 
 const DRAWINGS = { inside: InsideMountDrawing, outside: OutsideMountDrawing } as const;
 
 /** /measure-guide (issue 13): measuring for an inside and an outside mount, per product; prints on paper. */
 export function MeasureGuidePage() {
+  return <MeasureGuide guide={measureGuideFor(useLocale())} />;
+}
+
+/** The guide in `guide`'s language. */
+export function MeasureGuide({ guide }: { guide: Guide }) {
   return (
     <article className="section container measure-guide">
-      <h1>How to Measure Your Windows</h1>
-      <p className="measure-guide__intro">{measureGuide.intro}</p>
-      <h2>You will need</h2>
+      <h1>{guide.heading}</h1>
+      <p className="measure-guide__intro">{guide.intro}</p>
+      <h2>{guide.toolsHeading}</h2>
       <ul>
-        {measureGuide.tools.map((tool) => (
+        {guide.tools.map((tool) => (
           <li key={tool}>{tool}</li>
         ))}
       </ul>
-      {measureGuide.mounts.map((mount) => {
+      {guide.mounts.map((mount) => {
         const Drawing = DRAWINGS[mount.id];
         return (
           <section key={mount.id} className="measure-guide__mount" aria-labelledby={`${mount.id}-heading`}>
             <h2 id={`${mount.id}-heading`}>{mount.heading}</h2>
             <p>{mount.intro}</p>
             <div className="measure-guide__how">
-              <Drawing />
+              <Drawing words={mount.drawing} />
               <ol className="measure-guide__steps">
                 {mount.steps.map((step) => (
                   <li key={step.title}>
@@ -35,24 +41,24 @@ export function MeasureGuidePage() {
           </section>
         );
       })}
-      <h2>Product by product</h2>
+      <h2>{guide.productsHeading}</h2>
       <dl className="measure-guide__products">
-        {measureGuide.products.map((note) => (
+        {guide.products.map((note) => (
           <div key={note.product}>
             <dt>{note.product}</dt>
             <dd>{note.text}</dd>
           </div>
         ))}
       </dl>
-      <h2>Good to know</h2>
+      <h2>{guide.tipsHeading}</h2>
       <ul>
-        {measureGuide.tips.map((tip) => (
+        {guide.tips.map((tip) => (
           <li key={tip}>{tip}</li>
         ))}
       </ul>
       <div className="actions measure-guide__actions">
-        <ActionLink action={{ to: "/quote-request", label: "Request a Quote" }} />
-        <ActionLink action={{ to: "/book", label: "Book a Free Measurement" }} variant="outline" />
+        <ActionLink action={guide.actions[0]} />
+        <ActionLink action={guide.actions[1]} variant="outline" />
       </div>
     </article>
   );

@@ -1,42 +1,51 @@
 /**
  * Head tags of error pages, and the title format. Kept apart from the page
  * metadata table (page-meta.ts), which only the server loads: the browser
- * needs just this much to title a 404 it discovers on a client navigation.
+ * needs just this much (and the frame's few words, app/i18n/chrome.ts) to
+ * title a 404 it discovers on a client navigation.
  */
 import { business } from "~/content/business";
+import { chromeFor } from "~/i18n/chrome";
+import { format } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
+import { uiCatalogues } from "~/i18n/ui";
 import type { PageHead } from "./head-types";
 import { absoluteUrl } from "./site-url";
 
-const [brandName = business.name, claim = ""] = business.siteTitle.split(" | ");
-
-/** "Horizontal Blinds" -> "Horizontal Blinds | Amberwood Blinds — Premium Custom Blinds & Curtains" */
-export function pageTitle(name?: string): string {
-  const suffix = claim ? `${brandName} — ${claim}` : brandName;
-  return name ? `${name} | ${suffix}` : business.siteTitle;
+/**
+ * "Horizontal Blinds" -> "Horizontal Blinds | Amberwood Blinds — Premium Custom Blinds & Curtains";
+ * without a name, the site's title: "Amberwood Blinds | Premium Custom Blinds & Curtains".
+ */
+export function pageTitle(name?: string, locale: Locale = DEFAULT_LOCALE): string {
+  const words = chromeFor(locale);
+  const parts = { page: name ?? "", business: business.name, claim: words.business.claim };
+  if (name) return format(words.chrome.title, parts, locale);
+  return format(words.chrome.homeTitle, parts, locale);
 }
 
-const SITE_IMAGE = {
-  path: "/og/site.png",
-  alt: "Amberwood Blinds: made-to-measure blinds, curtains, shades and drapery",
-  width: 1200,
-  height: 630,
-};
+const SITE_IMAGE = { path: "/og/site.png", width: 1200, height: 630 };
 
-export function errorHead(status: "not-found" | "error", origin?: string): PageHead {
-  const image = { url: absoluteUrl(SITE_IMAGE.path, origin), alt: SITE_IMAGE.alt, width: 1200, height: 630 };
+export function errorHead(status: "not-found" | "error", origin?: string, locale: Locale = DEFAULT_LOCALE): PageHead {
+  const image = {
+    url: absoluteUrl(SITE_IMAGE.path, origin),
+    alt: chromeFor(locale).chrome.siteImageAlt,
+    width: SITE_IMAGE.width,
+    height: SITE_IMAGE.height,
+  };
+  // The error pages' own words (app/i18n/en/ui.ts) title them too.
+  const ui = uiCatalogues[locale];
   if (status === "not-found") {
     return {
-      title: pageTitle("Page Not Found"),
-      description:
-        "The page you are looking for might have been removed, had its name changed, or is temporarily unavailable.",
+      title: pageTitle(ui.notFound.heading, locale),
+      description: ui.notFound.text,
       robots: "noindex",
       image,
       jsonLd: [],
     };
   }
   return {
-    title: pageTitle("Something went wrong"),
-    description: "We could not show this page. Please try again.",
+    title: pageTitle(ui.errorPage.heading, locale),
+    description: chromeFor(locale).chrome.errorDescription,
     robots: "noindex",
     image,
     jsonLd: [],

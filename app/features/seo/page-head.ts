@@ -1,10 +1,22 @@
 /**
  * Everything the document head says about one page: title, description,
  * canonical URL, robots directive, preview image and structured data. One pure
- * function, so prerendering, client navigation and tests agree.
+ * function, so prerendering, client navigation and tests agree. The page's
+ * language is its path's (app/i18n/locales.ts).
  */
-import { business } from "~/content/business";
-import { canonicalPath, normalizePath, OG_IMAGE_SIZE, ogImages, pageMeta, type PageMeta } from "./page-meta";
+import { entryOf } from "~/content/words";
+import { contentFor } from "~/i18n/content";
+import { format } from "~/i18n/format";
+import { localeOfPath, localizedPath, pathWithoutLocale, type Locale } from "~/i18n/locales";
+import {
+  canonicalPath,
+  normalizePath,
+  OG_IMAGE_SIZE,
+  ogImage,
+  pageMetaFor,
+  type OgImageKey,
+  type PageMeta,
+} from "./page-meta";
 import { productDescription, type ProductFacts } from "./product-meta";
 import { breadcrumbList, localBusiness, productJsonLd, webSite, type Crumb, type JsonLd } from "./structured-data";
 import { absoluteUrl } from "./site-url";
@@ -20,67 +32,75 @@ export { pageTitle };
 
 const PRODUCT_PATH = /^\/product\/(\d+)$/;
 
-function breadcrumbsFor(path: string, meta: PageMeta): Crumb[] {
-  const home = { name: "Home", path: "/" };
-  const collections = { name: pageMeta["/collections"]?.name ?? "Collections", path: "/collections" };
+/** The trail to a page (paths without the language prefix), named in the page's language. */
+function breadcrumbsFor(path: string, meta: PageMeta, table: Record<string, PageMeta>): Crumb[] {
+  const home = { name: entryOf(table, "/", "pages").name, path: "/" };
+  const collections = { name: entryOf(table, "/collections", "pages").name, path: "/collections" };
   const self = { name: meta.name, path };
   if (meta.kind === "category") return [home, collections, self];
   if (meta.kind === "style") {
     const parentPath = path.split("/").slice(0, 3).join("/");
-    const parent = pageMeta[parentPath];
+    const parent = table[parentPath];
     return parent ? [home, collections, { name: parent.name, path: parentPath }, self] : [home, collections, self];
   }
   return [home, self];
 }
 
-export function pageHead(state: PageState, origin?: string): PageHead {
-  const image = (key: keyof typeof ogImages) => ({
-    url: absoluteUrl(ogImages[key].path, origin),
-    alt: ogImages[key].alt,
-    ...OG_IMAGE_SIZE,
-  });
+/** The same trail with each path in the page's language. */
+function localizedCrumbs(crumbs: Crumb[], locale: Locale): Crumb[] {
+  return crumbs.map((crumb) => ({ name: crumb.name, path: localizedPath(crumb.path, locale) }));
+}
 
+export function pageHead(state: PageState, origin?: string): PageHead {
   if (state.status !== "ok") return errorHead(state.status);
 
-  const path = canonicalPath(state.pathname);
-  const canonical = absoluteUrl(path, origin);
+  const locale = localeOfPath(state.pathname);
+  const image = (key: OgImageKey) => {
+    const { path, alt } = ogImage(key, locale);
+    return { url: absoluteUrl(path, origin), alt, ...OG_IMAGE_SIZE };
+  };
+  // The table's key: the canonical path without the language prefix; the canonical URL keeps the prefix.
+  const path = canonicalPath(pathWithoutLocale(state.pathname));
+  const canonical = absoluteUrl(localizedPath(path, locale), origin);
+  const table = pageMetaFor(locale);
 
-  const productMatch = normalizePath(state.pathname).match(PRODUCT_PATH);
+  const productMatch = normalizePath(pathWithoutLocale(state.pathname)).match(PRODUCT_PATH);
   if (productMatch) {
     const id = Number(productMatch[1]);
-    const product = state.product ?? { id, title: `Product ${id}` };
-    const gallery = pageMeta["/projects"];
+    const fallbackTitle = format(contentFor(locale).seo.product.fallbackTitle, { id }, locale);
+    const product = state.product ?? { id, title: fallbackTitle };
     const crumbs = [
-      { name: "Home", path: "/" },
-      { name: gallery?.name ?? "Gallery", path: "/projects" },
+      { name: entryOf(table, "/", "pages").name, path: "/" },
+      { name: entryOf(table, "/projects", "pages").name, path: "/projects" },
       { name: product.title, path },
     ];
-    const offer = productJsonLd(product, path, origin);
+    const offer = productJsonLd(product, localizedPath(path, locale), origin);
     return {
-      title: pageTitle(product.title),
-      description: productDescription(product),
+      title: pageTitle(product.title, locale),
+      description: productDescription(product, locale),
       canonical,
       // Link previews cannot show SVG artwork; only a raster photo stands in for the gallery image.
       image:
         product.image && /\.(png|jpe?g|webp)$/i.test(product.image)
           ? { url: absoluteUrl(product.image, origin), alt: product.title }
           : image("gallery"),
-      jsonLd: [breadcrumbList(crumbs, origin), ...(offer ? [offer] : [])],
+      jsonLd: [breadcrumbList(localizedCrumbs(crumbs, locale), origin), ...(offer ? [offer] : [])],
     };
   }
 
-  const meta = pageMeta[path];
+  const meta = table[path];
   if (!meta) {
-    return { title: pageTitle(), description: business.tagline, canonical, image: image("site"), jsonLd: [] };
+    const tagline = contentFor(locale).business.tagline;
+    return { title: pageTitle(undefined, locale), description: tagline, canonical, image: image("site"), jsonLd: [] };
   }
   const jsonLd: JsonLd[] = [];
-  if (meta.kind === "home") jsonLd.push(webSite(origin), localBusiness(origin));
-  if (meta.kind === "contact") jsonLd.push(localBusiness(origin));
+  if (meta.kind === "home") jsonLd.push(webSite(origin, locale), localBusiness(origin, locale));
+  if (meta.kind === "contact") jsonLd.push(localBusiness(origin, locale));
   if (meta.kind === "category" || meta.kind === "style" || meta.kind === "service") {
-    jsonLd.push(breadcrumbList(breadcrumbsFor(path, meta), origin));
+    jsonLd.push(breadcrumbList(localizedCrumbs(breadcrumbsFor(path, meta, table), locale), origin));
   }
   return {
-    title: meta.kind === "home" ? pageTitle() : pageTitle(meta.name),
+    title: meta.kind === "home" ? pageTitle(undefined, locale) : pageTitle(meta.name, locale),
     description: meta.description,
     canonical,
     robots: meta.kind === "admin" ? "noindex, nofollow" : meta.noindex ? "noindex, follow" : undefined,

@@ -3,6 +3,9 @@
  * route's loader supplies the item; this module only reads it, defensively,
  * because the gallery data may arrive flat or wrapped (`{ item }`, `{ product }`).
  */
+import { contentFor } from "~/i18n/content";
+import { format } from "~/i18n/format";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 export type ProductFacts = {
   id?: number;
   title: string;
@@ -60,9 +63,13 @@ export function clip(value: string, max = MAX_DESCRIPTION): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[\s,.;:-]+$/, "")}…`;
 }
 
-export function productDescription(product: ProductFacts): string {
+/** "Classic Roman Shade, $349.99. Soft, tailored folds …", cut to a snippet's length. */
+export function productDescription(product: ProductFacts, locale: Locale = DEFAULT_LOCALE): string {
+  const words = contentFor(locale);
   const amount = priceAmount(product.price);
-  const lead = amount ? `${product.title}, $${amount}.` : `${product.title}.`;
-  const body = product.description ?? "A made-to-measure window treatment project by Amberwood Blinds.";
+  let lead = format(words.seo.product.leadWithoutPrice, { title: product.title }, locale);
+  if (amount) lead = format(words.seo.product.lead, { title: product.title, price: `$${amount}` }, locale);
+  // An item without a description reads as the product pages' own description (the table of pages).
+  const body = product.description ?? words.pages["/product/:id"].description;
   return clip(`${lead} ${body}`);
 }

@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { errorHead } from "./error-head";
 import type { PageHead } from "./page-head";
 import { serializeJsonLd } from "./structured-data";
 import { business } from "~/content/business";
+import { INTL_LOCALE, localeOfPath } from "~/i18n/locales";
 
 export const THEME_COLOR = "#7a4716";
 
@@ -11,17 +12,19 @@ export const THEME_COLOR = "#7a4716";
  * by the root Layout rather than through route `meta` exports: a child's
  * `meta` would replace the root's wholesale. The root loader supplies the
  * head (so the metadata table stays on the server); Layout also wraps the
- * error boundary, so `useRouteError` tells a 404 apart here.
+ * error boundary, so `useRouteError` tells a 404 apart here. The head is in
+ * the page's language, its path's (the <head> is outside the I18nProvider).
  */
 export function SeoHead() {
   const error = useRouteError();
+  const locale = localeOfPath(useLocation().pathname);
   // The root loader computes the page's head on the server (head-for-path.server.ts).
   const rootData = useRouteLoaderData("root") as { head?: PageHead } | undefined;
   const head =
     isRouteErrorResponse(error) && error.status === 404
-      ? errorHead("not-found")
+      ? errorHead("not-found", undefined, locale)
       : error || !rootData?.head
-        ? errorHead("error")
+        ? errorHead("error", undefined, locale)
         : rootData.head;
 
   return (
@@ -33,7 +36,7 @@ export function SeoHead() {
       <meta name="theme-color" content={THEME_COLOR} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}

@@ -4,6 +4,9 @@
  */
 import { business } from "~/content/business";
 import { parseOpeningHours, type Weekday } from "~/content/opening-hours";
+import { contentFor } from "~/i18n/content";
+import { format } from "~/i18n/format";
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "~/i18n/locales";
 import { priceAmount, type ProductFacts } from "./product-meta";
 import { absoluteUrl } from "./site-url";
 
@@ -34,14 +37,14 @@ export function openingHoursSpecification(spec: string) {
 
 export const LOGO_PATH = "/icons/icon-512.png";
 
-export function localBusiness(origin?: string): JsonLd {
+export function localBusiness(origin?: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
   const url = absoluteUrl("/", origin);
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${url}#business`,
     name: business.name,
-    description: business.tagline,
+    description: contentFor(locale).business.tagline,
     url,
     logo: absoluteUrl(LOGO_PATH, origin),
     image: absoluteUrl("/og/site.png", origin),
@@ -65,16 +68,18 @@ export function localBusiness(origin?: string): JsonLd {
   };
 }
 
-export function webSite(origin?: string): JsonLd {
+export function webSite(origin?: string, locale: Locale = DEFAULT_LOCALE): JsonLd {
   const url = absoluteUrl("/", origin);
+  const words = contentFor(locale);
+  const siteTitle = format(words.chrome.homeTitle, { business: business.name, claim: words.business.claim }, locale);
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
     "@id": `${url}#website`,
     name: business.name,
-    alternateName: business.siteTitle,
+    alternateName: siteTitle,
     url,
-    inLanguage: "en",
+    inLanguage: HTML_LANG[locale],
     publisher: { "@id": `${url}#business` },
   };
 }

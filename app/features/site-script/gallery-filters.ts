@@ -7,6 +7,7 @@ import {
   type GalleryFilters,
 } from "~/features/gallery/filters";
 import { productCount } from "~/features/gallery/labels";
+import { localeOfPath } from "~/i18n/locales";
 
 /** How long typing pauses before the search text is written to the URL. */
 export const QUERY_TO_URL_MS = 250;
@@ -44,7 +45,7 @@ export function galleryFilters(form: HTMLFormElement | null = document.querySele
   function show(filters: GalleryFilters) {
     const shown = new Set(filterGallery(cards, filters));
     for (const card of cards) card.el.hidden = !shown.has(card);
-    count.textContent = productCount(shown.size);
+    count.textContent = productCount(shown.size, localeOfPath(location.pathname));
     grid!.toggleAttribute("hidden", shown.size === 0);
     empty!.hidden = shown.size > 0;
   }
