@@ -4,6 +4,7 @@ import { openDatabase, type Db } from "../../server/db/database.ts";
 import { parseEnv } from "../../server/env.ts";
 import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
+import { createNewsletterLinks } from "../../server/newsletter/link-service.ts";
 import { privacyErase } from "../../server/privacy/requests.ts";
 import { signature } from "../../server/webhook/delivery.ts";
 import { WebhookReceiver } from "../mocks/webhook-receiver.ts";
@@ -110,6 +111,29 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
     expect(at("booking.created") <= at("booking.moved") && at("booking.moved") <= at("booking.cancelled")).toBe(true);
     const moved = receiver.requests.find((e) => e.data.id === id && e.type === "booking.moved")!;
     expect(moved.data.previous_start).toBe(first);
+  });
+
+  it("posts a newsletter confirmation and an unsubscription once each, however often the links are followed", async () => {
+    const email = `reader-${dialect}@example.com`;
+    expect((await post(app.url, "/api/newsletter/subscribe", { email })).status).toBe(201);
+    // The link pages' service, as the confirm and unsubscribe pages use it (the running server delivers its jobs).
+    const links = createNewsletterLinks(db.kysely, "unused: links are followed, not verified, here", {
+      welcome: false,
+      crm: true,
+    });
+    expect(await links.follow("confirm", email)).toBe("done");
+    expect(await links.follow("confirm", email)).toBe("done");
+    await links.follow("unsubscribe", email);
+    await links.follow("unsubscribe", email);
+    const events = await eventually(async () => {
+      const found = receiver.requests.filter((e) => e.data.email === email);
+      expect(found.map((e) => e.type).sort()).toEqual(["newsletter.confirmed", "newsletter.unsubscribed"]);
+      return found;
+    });
+    for (const event of events) {
+      expect(event.data).toMatchObject({ kind: "newsletter", email });
+      expect(event.data).not.toHaveProperty("client_ip");
+    }
   });
 
   it("retries after the receiver fails, and delivers each event id once", async () => {
