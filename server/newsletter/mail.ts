@@ -1,4 +1,7 @@
 import { business } from "../../app/content/business.ts";
+import { format } from "../../app/i18n/format.ts";
+import { DEFAULT_LOCALE } from "../../app/i18n/locales.ts";
+import { mailFor } from "../../app/i18n/mail.ts";
 import type { Mail, MailSettings } from "../mail/mail.ts";
 import { newsletterToken, newsletterUrl, type NewsletterLink } from "./links.ts";
 import { PENDING_DAYS, type SubscriberPayload } from "./store.ts";
@@ -20,16 +23,11 @@ const linkFor = (link: NewsletterLink, email: string, { SITE_URL, unsubscribeSec
 /** Double opt-in: the link that turns a pending subscription into one; nothing in it is a newsletter. */
 export function confirmMail(payload: SubscriberPayload, settings: MailSettings): Mail {
   const link = linkFor("confirm", payload.email, settings);
+  const words = mailFor(DEFAULT_LOCALE).newsletter;
+  const params = { business: business.name, days: PENDING_DAYS, link };
   return subscriberMail(payload.email, settings, {
-    subject: `Please confirm your subscription to the ${business.name} newsletter`,
-    text: [
-      `Someone, we hope you, asked for the ${business.name} newsletter to be sent to this address.`,
-      "",
-      `To confirm, open this link within ${PENDING_DAYS} days: ${link}`,
-      "",
-      "If it was not you, ignore this e-mail: without confirmation we send nothing more and forget the address.",
-      "",
-    ].join("\n"),
+    subject: format(words.confirmSubject, params),
+    text: words.confirmBody.map((line) => format(line, params)).join("\n"),
     headers: {},
     params: { confirm_url: link },
   });
@@ -38,15 +36,11 @@ export function confirmMail(payload: SubscriberPayload, settings: MailSettings):
 /** The subscriber's welcome, with RFC 8058 one-click unsubscribe headers. */
 export function welcomeMail(payload: SubscriberPayload, settings: MailSettings): Mail {
   const link = linkFor("unsubscribe", payload.email, settings);
+  const words = mailFor(DEFAULT_LOCALE).newsletter;
+  const params = { business: business.name, link };
   return subscriberMail(payload.email, settings, {
-    subject: `Welcome to the ${business.name} newsletter`,
-    text: [
-      `Thank you for subscribing to the ${business.name} newsletter.`,
-      "We will write now and then with new collections, styling ideas and offers.",
-      "",
-      `To stop receiving these e-mails, open: ${link}`,
-      "",
-    ].join("\n"),
+    subject: format(words.welcomeSubject, params),
+    text: words.welcomeBody.map((line) => format(line, params)).join("\n"),
     headers: { "List-Unsubscribe": `<${link}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     params: { unsubscribe_url: link },
   });

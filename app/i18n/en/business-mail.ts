@@ -1,0 +1,28 @@
+/**
+ * The business's own e-mails (a new lead, a booking change), in English whatever the customer's language: staff
+ * read them. Kept apart from the customer catalogues, which every language fills.
+ */
+export const businessMail = {
+  labels: {
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    location: "Location",
+    coordinates: "Coordinates",
+    received: "Received",
+    reference: "Reference",
+    productType: "Product type",
+    model: "Model",
+    customModel: "Custom model",
+    quantity: "Quantity",
+    windowDimensions: "Window dimensions",
+    color: "Color",
+    material: "Material",
+    installationRequired: "Installation required",
+    estimate: "Estimate",
+  },
+  contactSubject: "New message from {name}",
+  quoteSubject: "Quote request: {quantity} × {productType} from {name}",
+  photosHeading: "Photos (links work for 14 days):",
+  photoInDatabase: "(in the database)",
+} as const;
