@@ -425,11 +425,11 @@ async function checkRecipe(
   const superuser = new URL(await postgres.createDatabase());
   superuser.pathname = "/postgres";
   const dbPassword = randomBytes(24).toString("hex");
-  const psql = spawnSync(
-    "psql",
-    ["-X", "-q", "-v", `password=${dbPassword}`, "-f", deployFile("create-database.sql"), superuser.href],
-    { encoding: "utf8" },
-  );
+  // As the README has it: the password on standard input.
+  const psql = spawnSync("psql", ["-X", "-q", "-f", deployFile("create-database.sql"), superuser.href], {
+    input: `${dbPassword}\n`,
+    encoding: "utf8",
+  });
   if (psql.status !== 0) throw new Error(`deploy/create-database.sql failed: ${psql.stderr}`);
   const databaseUrl = new URL(superuser.href);
   [databaseUrl.username, databaseUrl.password, databaseUrl.pathname] = ["site", dbPassword, "/site"];
