@@ -737,8 +737,9 @@ async function checkRecipe(
   const summary = (kind: Outcome["kind"]) => {
     const of = outcomes.filter((o) => o.kind === kind);
     const ms = of.map((o) => o.ms);
-    return [kind === "page" ? "pages (GET)" : "leads (POST)", of.length, of.filter((o) => !o.ok).length]
-      .concat([fixed(percentile(ms, 50)), fixed(percentile(ms, 99)), fixed(Math.max(...ms))])
+    return [kind === "page" ? "pages (GET)" : "leads (POST)", of.length, fixed(of.length / duration, 1)]
+      .concat([of.filter((o) => !o.ok).length, fixed(percentile(ms, 50)), fixed(percentile(ms, 99))])
+      .concat([fixed(Math.max(...ms))])
       .map(String);
   };
   check(
@@ -821,7 +822,10 @@ async function checkRecipe(
       "",
       `**Rolling upgrade under load:** ${PAGE_RATE} page requests/s (${PAGE_TYPES.length + 1} pages in turn, compressed) and ${LEAD_RATE} lead posts/s (contact and quote API in turn, each from its own address) through Caddy for ${duration.toFixed(0)} s; after ${WARM_UP_MS / 1000} s \`deploy/rolling-restart.sh\` runs as the README's upgrade has it (with a stand-in \`systemctl\` that has this check stop the instance with SIGTERM, as systemd does, and start the next release on its port: this commit with the additive migration \`${NEXT_MIGRATION}\`, \`scripts/prod-check-release.ts\`). The client resends a request once when it meets a reset on a reused keep-alive connection before any answer, as browsers do: ${resent} such this run (Caddy closes its idle client connections when it reloads).`,
       "",
-      table(["Requests", "Sent", "Failed", "p50 ms", "p99 ms", "max ms"], [summary("page"), summary("lead")]),
+      table(
+        ["Requests", "Sent", "Per second", "Failed", "p50 ms", "p99 ms", "max ms"],
+        [summary("page"), summary("lead")],
+      ),
       "",
       table(["Instance", "SIGTERM at", "Stopped in", "Next release answering after SIGTERM"], steps),
       "",
