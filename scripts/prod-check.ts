@@ -128,6 +128,10 @@ function aptInstall(pkg: string, present: () => boolean): void {
     if (!install()) throw new Error(`apt-get install ${pkg} failed`);
   }
   if (!present()) throw new Error(`${pkg} installed, but still not found`);
+  if (pkg === "caddy" || pkg === "postgresql")
+    console.log(
+      `(Debian's ${pkg} package also enables its own service; on a machine that is not a server: systemctl disable --now ${pkg})`,
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -419,6 +423,27 @@ async function checkRecipe(
   cleanups: (() => Promise<void> | void)[],
   found: Record<string, string>,
 ): Promise<Record<string, string>> {
+  // What is checked of the recipe without running it: units, Caddyfile, Dockerfile, compose.yaml.
+  await checking("deploy/ passes its static checks (scripts/deploy.test.ts)", async () => {
+    const vitest = path.join(ROOT, "node_modules", "vitest", "vitest.mjs");
+    const run = spawnSync(process.execPath, [vitest, "run", "scripts/deploy.test.ts"], {
+      cwd: ROOT,
+      encoding: "utf8",
+      env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: "0" },
+    });
+    const tests = /Tests\s+(.*)/.exec(run.stdout)?.[1]?.trim() ?? "";
+    assert(run.status === 0, `${tests || `exit ${run.status}`}\n${run.stdout.slice(-2000)}`);
+    return tests;
+  });
+  if (has("hadolint")) {
+    await checking("hadolint passes deploy/Dockerfile", async () => {
+      const run = spawnSync("hadolint", [deployFile("Dockerfile")], { encoding: "utf8" });
+      assert(run.status === 0, run.stdout + run.stderr);
+      return "no finding";
+    });
+  } else
+    console.log("(hadolint is not installed, nor packaged for Debian 12: dockerfile-utils validated the Dockerfile)");
+
   // The database, as deploy/create-database.sql makes it.
   const postgres: TestPostgres = await startPostgres({ durable: true });
   cleanups.push(() => postgres.stop());
