@@ -10,6 +10,10 @@
 # starts the new release, and the next instance waits until this one answers /healthz.
 # At the end Caddy is back on every instance. If an instance does not come back, the script
 # stops there and Caddy keeps sending everything to the others.
+# Why reloads and not Caddy's health checks alone: a stopped instance is seen down within 2 s,
+# and meanwhile Caddy 2.6 resends a GET to the other instance but answers a POST with 502 (it
+# cannot send a request body twice). A reload moves new requests at once; Caddy 2.6 does fail,
+# rarely, a connection being opened during the reload itself (README, "Upgrade").
 set -eu
 ports=${SITE_PORTS:-3001 3002}
 caddyfile=${CADDYFILE:-/etc/caddy/Caddyfile}
