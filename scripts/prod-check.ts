@@ -138,16 +138,26 @@ function aptInstall(pkg: string, present: () => boolean): void {
 // HTTP from chosen local addresses (Node's fetch cannot bind one), through Caddy or straight.
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
-type Call = { method?: string; headers?: Record<string, string>; body?: string; from?: string; timeoutMs?: number };
+type Call = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  from?: string;
+  timeoutMs?: number;
+  /** Send it a second time when the first cannot have reached the server (the load does; see `call`). */
+  resend?: boolean;
+};
 
 const tlsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
 const plainAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** Requests sent a second time, and why: neither reached the site the first time. */
 const resent = { keepAlive: 0, connect: 0 };
+/** The errors of the requests sent again, by code: what the report says they met. */
+const resentWhy = new Map<string, number>();
 
 /**
- * One request, sent a second time (once) when the first one cannot have reached the server:
+ * One request. With `resend` (the load), sent a second time (once) when the first cannot have reached the server:
  *  - its connection failed before the request went out (TCP connect or TLS handshake): Caddy 2.6
  *    fails the odd connection being opened while it reloads its configuration, as
  *    deploy/rolling-restart.sh has it do; a browser would show an error for that page load;
@@ -155,8 +165,8 @@ const resent = { keepAlive: 0, connect: 0 };
  *    idle connection as the request went out (Caddy closes its idle client connections when it
  *    reloads); browsers resend those, and Node's documentation advises the same.
  */
-function call(url: string, init: Call = {}, retried = false): Promise<Answer> {
-  const { method = "GET", headers, body, from, timeoutMs = 30_000 } = init;
+function call(url: string, init: Call = {}): Promise<Answer> {
+  const { method = "GET", headers, body, from, timeoutMs = 30_000, resend = false } = init;
   const target = new URL(url);
   const secure = target.protocol === "https:";
   return new Promise((resolve, reject) => {
@@ -178,12 +188,14 @@ function call(url: string, init: Call = {}, retried = false): Promise<Answer> {
     });
     req.on("timeout", () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on("error", (error: NodeJS.ErrnoException) => {
-      if (!retried && !answered && !established) {
+      if (resend && !answered && !established) {
         resent.connect++;
-        resolve(call(url, init, true));
-      } else if (!retried && !answered && req.reusedSocket && error.code === "ECONNRESET") {
+        const why = `${error.code ?? error.message.slice(0, 40)} (${req.reusedSocket ? "reused" : "new"} socket)`;
+        resentWhy.set(why, (resentWhy.get(why) ?? 0) + 1);
+        resolve(call(url, { ...init, resend: false }));
+      } else if (resend && !answered && req.reusedSocket && error.code === "ECONNRESET") {
         resent.keepAlive++;
-        resolve(call(url, init, true));
+        resolve(call(url, { ...init, resend: false }));
       } else reject(error);
     });
     req.end(body);
@@ -355,6 +367,7 @@ type Lead = { email: string; endpoint: number; id?: string };
 
 function startLoad() {
   resent.keepAlive = resent.connect = 0;
+  resentWhy.clear();
   const outcomes: Outcome[] = [];
   const leads: Lead[] = [];
   const inFlight = new Set<Promise<void>>();
@@ -384,7 +397,11 @@ function startLoad() {
     const n = pageCount++;
     // A browser's request: compressed answers welcome (the site's own .br/.gz files).
     const headers = { "accept-encoding": "br, gzip" };
-    fire("page", () => call(`${ORIGIN}${pages[n % pages.length]}`, { headers, from: `127.0.2.${(n % 50) + 1}` }), 200);
+    fire(
+      "page",
+      () => call(`${ORIGIN}${pages[n % pages.length]}`, { headers, from: `127.0.2.${(n % 50) + 1}`, resend: true }),
+      200,
+    );
   }, 1000 / PAGE_RATE);
   const leadTimer = setInterval(() => {
     const n = leadCount++;
@@ -395,7 +412,8 @@ function startLoad() {
     const from = `127.0.1.${(n % 200) + 1}`;
     fire(
       "lead",
-      () => call(`${ORIGIN}${endpoint.path}`, { method: "POST", ...json(endpoint.body(lead.email)), from }),
+      () =>
+        call(`${ORIGIN}${endpoint.path}`, { method: "POST", ...json(endpoint.body(lead.email)), from, resend: true }),
       201,
       (answer) => {
         if (answer.status === 201) lead.id = (JSON.parse(answer.body) as { id?: string }).id;
@@ -783,7 +801,7 @@ async function checkRecipe(
   check(
     "rolling upgrade under load: no request failed",
     failed.length === 0,
-    `${outcomes.length} requests in ${duration.toFixed(0)} s, ${failed.length} failed${failed.length ? `: ${[...new Set(failed.map((f) => f.error ?? f.status))].join(", ")}` : ""}; sent again: ${resent.keepAlive} after a reset on a reused keep-alive connection, ${resent.connect} whose connection failed before the request went out`,
+    `${outcomes.length} requests in ${duration.toFixed(0)} s, ${failed.length} failed${failed.length ? `: ${[...new Set(failed.map((f) => f.error ?? f.status))].join(", ")}` : ""}; sent again: ${resent.keepAlive} after a reset on a reused keep-alive connection, ${resent.connect} whose connection failed before the request went out${resentWhy.size ? ` (${[...resentWhy].map(([why, n]) => `${why} ×${n}`).join(", ")})` : ""}`,
   );
 
   // Every acknowledged lead stored once, and e-mailed.
