@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { validate } from "dockerfile-utils";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { EnvError, EnvSchema, parseEnv } from "../server/env.ts";
 import {
@@ -142,12 +142,15 @@ describe("deploy/systemd", () => {
 
   describe.skipIf(!has("systemd-analyze"))("systemd-analyze", () => {
     // The units as installed, with this machine's Node where they expect /usr/local/bin/node.
-    const dir = mkdtempSync(path.join(os.tmpdir(), "units-"));
+    let dir = "";
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), "units-"));
+      for (const name of readdirSync(path.join(DEPLOY, "systemd"))) {
+        const text = readFileSync(path.join(DEPLOY, "systemd", name), "utf8");
+        writeFileSync(path.join(dir, name), text.replaceAll("/usr/local/bin/node", process.execPath));
+      }
+    });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    for (const name of readdirSync(path.join(DEPLOY, "systemd"))) {
-      const text = readFileSync(path.join(DEPLOY, "systemd", name), "utf8");
-      writeFileSync(path.join(dir, name), text.replaceAll("/usr/local/bin/node", process.execPath));
-    }
     const analyze = (...args: string[]) => spawnSync("systemd-analyze", args, { cwd: dir, encoding: "utf8" });
 
     it("verifies the units", () => {
@@ -188,7 +191,8 @@ describe("deploy/Caddyfile", () => {
   });
 
   describe.skipIf(!has("caddy"))("as Caddy reads it", () => {
-    const home = mkdtempSync(path.join(os.tmpdir(), "caddy-"));
+    let home = "";
+    beforeAll(() => void (home = mkdtempSync(path.join(os.tmpdir(), "caddy-"))));
     afterAll(() => rmSync(home, { recursive: true, force: true }));
     const caddy = (...args: string[]) =>
       spawnSync("caddy", args, { encoding: "utf8", env: { PATH: process.env.PATH, HOME: home, XDG_DATA_HOME: home } });
