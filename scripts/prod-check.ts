@@ -15,17 +15,18 @@
  *    an install must change replaced (SITE_URL, DATABASE_URL, SECRET_KEY, SMTP_URL — a local SMTP
  *    sink) plus GEOCODER_URL and MAP_TILE_URL on hosts that do not exist (no third party is reached).
  *
- * Checks: every page and form answers through Caddy; a lead posted to instance A is in instance B's
- * back office; HSTS, and HTTP redirected to HTTPS; the client address the site stores is the
- * client's (this process binds its sockets to 127.0.x.y addresses, so it differs from Caddy's
- * 127.0.0.1, and sends a forged X-Forwarded-For); MDN's Observatory grade; the first staff account
- * with the admin command and the first backup with the backup unit's command, restored into an
- * empty database. Then a rolling upgrade under steady load (pages and lead posts): each instance
- * in turn stopped with SIGTERM, as `systemctl restart` does, and started as the next release —
- * this commit plus one additive migration (scripts/prod-check-release.ts, decision 0015), so the
- * old release serves for a while on the new schema. Every request must succeed and every lead
- * acknowledged with 201 must be stored exactly once and e-mailed. Writes the "Production check"
- * section of docs/benchmarks.md.
+ * Checks: first the static ones of scripts/deploy.test.ts (and hadolint, when installed); then the
+ * first staff account with the admin command, the first backup with the backup unit's command and
+ * its restore into an empty database; through Caddy every page and form answers, a lead posted to
+ * instance A is in instance B's back office, HSTS, HTTP redirected to HTTPS, the client address the
+ * site stores is the client's (this process binds its sockets to 127.0.x.y addresses, so it differs
+ * from Caddy's 127.0.0.1, and sends a forged X-Forwarded-For), MDN's Observatory grade. Then the
+ * upgrade under a steady load of page requests and lead posts: deploy/rolling-restart.sh itself,
+ * with a stand-in `systemctl` on its PATH through which this process stops the instance (SIGTERM,
+ * as systemd does) and starts the next release on its port: this commit plus one additive migration
+ * (scripts/prod-check-release.ts, decision 0015), so the old release serves for a while on the new
+ * schema. Every request must succeed and every lead acknowledged with 201 must be stored exactly
+ * once and e-mailed. Writes the "Production check" section of docs/benchmarks.md.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -512,7 +513,6 @@ async function checkRecipe(
   for (const port of [PORT_A, PORT_B]) instances.set(port, await startInstance(port, "old", settings));
   const caddy = await startCaddy();
   cleanups.push(() => caddy.stop());
-  found.caddy = caddy.version;
   console.log(`Caddy ${caddy.version} on ${ORIGIN} (HTTP on ${HTTP_PORT}) in front of ${PORT_A} and ${PORT_B}.`);
 
   const db = new pg.Pool({ connectionString: databaseUrl.href, max: 2 });
