@@ -8,49 +8,21 @@
  * on port+2 (a throwaway self-signed certificate for localhost made with openssl and trusted
  * by this process only), each adding the X-Forwarded-Proto a TLS-terminating proxy sends.
  *
- * Where this differs from the hosted scanner:
- *  - ports: the package's `scan(host)` always uses 80 and 443, so the same steps
- *    (`retrieve`, every test of `ALL_TESTS`, the grader's modifiers, extra credit only from 90)
- *    run here with the retriever's own `httpPort`/`httpsPort`/`path`/`headers` options;
- *  - the package's install scripts are denied in package.json's `allowScripts` (they download a
- *    CA bundle and the HSTS preload list, which fails offline and would fail `npm ci`), so an
- *    empty preload list is written in place of the downloaded one (localhost is on no such list).
+ * The scan itself, and where it differs from the hosted scanner: scripts/observatory.ts.
  *
  * Scans: http://localhost/ through the proxies (how production runs), the server's own port
  * with no proxy ("plain loopback HTTP"), /admin/login, and /admin with a staff session cookie.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, request, type RequestListener } from "node:http";
 import { createServer as createTlsServer } from "node:https";
-import { createRequire } from "node:module";
 import path from "node:path";
 import tls from "node:tls";
-// @ts-expect-error The package ships JavaScript without type declarations.
-import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js";
-// @ts-expect-error As above.
-import { ALL_TESTS } from "@mdn/mdn-http-observatory/src/constants.js";
-// @ts-expect-error As above.
-import { MINIMUM_SCORE_FOR_EXTRA_CREDIT } from "@mdn/mdn-http-observatory/src/grader/charts.js";
-// @ts-expect-error As above.
-import { getGradeForScore, getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import { createUser } from "../server/auth/users.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { benchArgs, runBench, startSite, table, tempDir, ROOT } from "./bench-common.ts";
-
-/** The retriever's own Accept header (src/retriever/retriever.js), sent again when a cookie is added. */
-const ACCEPT = "Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
-
-export type Test = { test: string; result: string; modifier: number; route?: string[] };
-export type Scan = { status: number; score: number; grade: string; uncurved: number; tests: Test[]; headers: Headers };
-type Headers = Record<string, string | undefined>;
-
-/** What the package's postinstall would download; localhost is never on the HSTS preload list. */
-function emptyPreloadList(): void {
-  const root = path.dirname(createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"));
-  const file = path.join(root, "conf", "hsts-preload.json");
-  if (!existsSync(file)) writeFileSync(file, "{}\n");
-}
+import { scan, staffSignIn, type Scan, type Test } from "./observatory.ts";
 
 /** A self-signed certificate for localhost, trusted from now on by this process's TLS clients. */
 function localhostCertificate(): { key: Buffer; cert: Buffer } {
@@ -87,38 +59,6 @@ async function proxy(port: number, target: number, tlsOptions?: { key: Buffer; c
   const server = tlsOptions ? createTlsServer(tlsOptions, forward) : createServer(forward);
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-/** The package's `scan()` (src/scanner/index.js) with ports, path, extra headers and any status. */
-export async function scan(
-  httpPort: number,
-  httpsPort: number,
-  pathname = "/",
-  { cookie, host = "localhost" }: { cookie?: string; host?: string } = {},
-): Promise<Scan> {
-  emptyPreloadList();
-  const requests = await retrieve(host, {
-    httpPort,
-    httpsPort,
-    path: pathname,
-    ...(cookie ? { headers: [ACCEPT, `Cookie: ${cookie}`] } : {}),
-  });
-  const auto = requests.responses.auto as { status: number; headers: Headers } | null;
-  if (!auto) throw new Error(`nothing answered ${pathname}`);
-  const tests = (ALL_TESTS as ((r: unknown) => { result: string; route?: string[] })[]).map((run) => {
-    const output = run(requests);
-    const name = (output.constructor as { name: string }).name;
-    return {
-      test: name,
-      result: output.result,
-      modifier: getScoreModifier(output.result) as number,
-      route: output.route,
-    };
-  });
-  const uncurved = 100 + tests.reduce((sum, t) => sum + Math.min(0, t.modifier), 0);
-  const curved = 100 + tests.reduce((sum, t) => sum + t.modifier, 0);
-  const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? curved : uncurved);
-  return { status: auto.status, score: final.score, grade: final.grade, uncurved, tests, headers: auto.headers };
 }
 
 type Audit = { summary: string; advisories: string[] };
@@ -164,19 +104,7 @@ async function staffCookie(origin: string, sqlitePath: string): Promise<string> 
   } finally {
     await db.close();
   }
-  // The sign-in page first: its CSRF cookie and token go with the post, as a browser's would.
-  const page = await fetch(`${origin}/admin/login`);
-  const formCookie = page.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-  const answer = await fetch(`${origin}/admin/login`, {
-    method: "POST",
-    headers: { origin, "content-type": "application/x-www-form-urlencoded", cookie: formCookie },
-    body: new URLSearchParams({ ...STAFF, csrf }),
-    redirect: "manual",
-  });
-  const cookie = answer.headers.getSetCookie()[0]?.split(";")[0];
-  if (answer.status !== 303 || !cookie) throw new Error(`staff sign-in answered ${answer.status}`);
-  return cookie;
+  return staffSignIn(origin, STAFF);
 }
 
 async function main(PORT: number): Promise<Record<string, string>> {

@@ -1,10 +1,10 @@
 /**
  * MDN's HTTP Observatory tests (@mdn/mdn-http-observatory, run by
- * scripts/bench-observatory.ts) on the served site. Redirection and HSTS need
+ * scripts/observatory.ts) on the served site. Redirection and HSTS need
  * HTTPS, which the test server does not speak; `npm run bench:observatory`
  * scores those behind a local TLS proxy.
  */
-import { scan } from "../../scripts/bench-observatory.ts";
+import { scan } from "../../scripts/observatory.ts";
 import { expect, test } from "./fixtures";
 
 const FOREIGN = "https://http-observatory.security.mozilla.org";
