@@ -1,6 +1,7 @@
 import { mkdtempSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database.ts";
 
@@ -31,5 +32,26 @@ describe("the SQLite database's files (issue 19)", () => {
     const db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: file });
     await db.close();
     expect(mode(file)).toBe(0o600);
+  });
+});
+
+describe("a database a newer release has migrated (rolling upgrade, decision 0015)", () => {
+  it("opens it unmigrated instead of refusing to start, and still refuses one that skipped a migration of ours", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "db-ahead-")), "site.sqlite");
+    const first = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: file });
+    // What the next release's migration leaves: one more row in Kysely's table (and, here, one more column).
+    await sql`alter table contact_messages add column next_release_note text`.execute(first.kysely);
+    await sql`insert into kysely_migration (name, timestamp) values ('999_next_release', '2027-01-01T00:00:00.000Z')`.execute(
+      first.kysely,
+    );
+    await first.close();
+
+    const restarted = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: file });
+    const tables = await sql<{ n: number }>`select count(*) as n from contact_messages`.execute(restarted.kysely);
+    expect(Number(tables.rows[0]!.n)).toBe(0);
+    // One of this release's own migrations missing as well: not a newer release's database, so Kysely's error stands.
+    await sql`delete from kysely_migration where name = '007_back_office'`.execute(restarted.kysely);
+    await restarted.close();
+    await expect(openDatabase({ DATABASE_URL: "", SQLITE_PATH: file })).rejects.toThrow(/corrupted migrations/);
   });
 });

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { logger } from "../logger.ts";
@@ -12,11 +12,23 @@ export type DialectName = "sqlite" | "postgres";
 export type Db = { kysely: Kysely<Database>; dialect: DialectName; close: () => Promise<void> };
 export type DbConfig = { DATABASE_URL: string; SQLITE_PATH: string };
 
-/** Opens the configured database and brings its schema up to date. */
+/**
+ * Opens the configured database and brings its schema up to date. A database a newer release has already migrated
+ * (during a rolling upgrade, decision 0015) is used as it is: that release's migrations only add, so this one runs
+ * against it unchanged, and a crashed old instance can restart beside the new one.
+ */
 export async function openDatabase(config: DbConfig): Promise<Db> {
   const db = config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openSqlite(config.SQLITE_PATH);
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider });
+  const ahead = await newerMigrations(db.kysely, migrator);
+  if (ahead.length > 0) {
+    logger.warn("the database has migrations this release does not know; it runs against them unmigrated", {
+      migrations: ahead,
+    });
+    return db;
+  }
   // Kysely's migrator never throws: a failure comes back as `error`.
-  const { error, results } = await new Migrator({ db: db.kysely, provider: migrationProvider }).migrateToLatest();
+  const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === "Success") logger.info("database migrated", { migration: r.migrationName });
     else if (r.status === "Error") logger.error("database migration failed", { migration: r.migrationName });
@@ -24,6 +36,22 @@ export async function openDatabase(config: DbConfig): Promise<Db> {
   if (!error) return db;
   await db.close();
   throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Migrations the database has run that this release does not know: a newer release's. Kysely would refuse to start
+ * ("corrupted migrations"); when every migration this release knows has run too, there is nothing for it to do and
+ * the newer schema only adds (decision 0015). If one of ours is missing as well, the database is not one a newer
+ * release of this project made: Kysely's own error stands.
+ */
+async function newerMigrations(db: Kysely<Database>, migrator: Migrator): Promise<string[]> {
+  const known = await migrator.getMigrations();
+  // A database that has not run every migration of ours is migrated as usual (a new one has run none).
+  const allOursRan = known.every((migration) => migration.executedAt !== undefined);
+  if (!allOursRan) return [];
+  const ours = new Set(known.map((migration) => migration.name));
+  const ran = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return ran.rows.map((row) => row.name).filter((name) => !ours.has(name));
 }
 
 function openSqlite(file: string): Db {
