@@ -13,6 +13,9 @@ export const INTL_LOCALE: Record<Locale, string> = { en: "en-US" };
 /** The language a page's `lang` attribute names. */
 export const HTML_LANG: Record<Locale, string> = { en: "en" };
 
+/** Each language's name in English: the back office and the business's own e-mails (staff read English). */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -9,7 +9,7 @@ import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { inboxPage, inboxRows } from "./inbox.ts";
 import { changePipeline, leadDetail, leadExists, resendDelivery } from "./lead.ts";
 
-const CSV_COLUMNS = ["kind", "id", "created_at", "status", "name", "email", "phone", "summary"];
+const CSV_COLUMNS = ["kind", "id", "created_at", "status", "locale", "name", "email", "phone", "summary"];
 const NOTE_MAX = 2000;
 
 /** The back office's reads and changes over the leads (the pages and /api/admin/* call these). */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from "kysely";
 import { DateTime } from "luxon";
 import type { InboxFilter, InboxItem, PipelineStatus } from "../../app/features/admin/back-office.ts";
 import { INBOX_KINDS, isInboxKind, type InboxKind } from "../../app/features/leads/kinds.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import type { Database } from "../db/schema.ts";
 import type { InboxRow } from "../leads/kind.ts";
 import { leadKindModules } from "../leads/registry.ts";
@@ -23,7 +24,8 @@ function allLeads(): RawBuilder<InboxRow> {
     const { summary, search, state } = module.inbox;
     return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
       lead.user_name as name, lead.user_email as email, lead.user_phone as phone,
-      ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state
+      ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state,
+      lead.locale as locale
       from ${sql.table(module.table)} as lead`;
   });
   return sql<InboxRow>`(${sql.join(selects, sql` union all `)})`;
@@ -39,6 +41,7 @@ function filtered(db: Kysely<Database>, filter: InboxFilter, timeZone: string) {
   let query = db.selectFrom(allLeads().as("leads")).selectAll();
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.locale) query = query.where("locale", "=", filter.locale);
   if (filter.from) query = query.where("created_at", ">=", dayStart(filter.from, timeZone));
   if (filter.to) {
     const next = DateTime.fromISO(filter.to).plus({ days: 1 }).toISODate()!;
@@ -80,6 +83,7 @@ function toItem(row: InboxRow): InboxItem {
     phone: row.phone,
     summary: row.summary,
     status: row.status,
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     state: row.state,
     stateBadge: badge,
   };

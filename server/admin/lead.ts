@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Delivery, LeadDetail, PipelineChange, PipelineStatus } from "../../app/features/admin/back-office.ts";
 import type { InboxKind } from "../../app/features/leads/kinds.ts";
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES } from "../../app/i18n/locales.ts";
 import { audit, auditOf } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../jobs/queue.ts";
@@ -47,6 +48,9 @@ export async function leadDetail(
     const value = inbox.fieldValue?.(column, row[column]) ?? text(row[column]);
     if (value !== "") fields.push({ label, value });
   }
+  // Every lead table has its language (issue 32): the business answers in it.
+  const locale = isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  fields.push({ label: "Language", value: LANGUAGE_NAMES[locale] });
   const jobs = await db
     .selectFrom("outbox")
     .select(["id", "job", "status", "attempts", "created_at", "delivered_at", "last_error", "payload"])

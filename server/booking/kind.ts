@@ -89,6 +89,7 @@ export const bookingKind: LeadKindModule<"booking"> = {
       "outside_service_area",
       "cancelled_at",
       "cancelled_by",
+      "locale",
       "delivery",
     ],
     states: ["confirmed", "cancelled"],

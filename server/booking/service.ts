@@ -266,6 +266,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             location_lng: located ? data.location_lng : null,
             rooms: data.rooms,
             message: data.message,
+            locale: data.locale,
             outside_service_area: isOutside(
               options.serviceArea,
               located ? { lat: data.location_lat!, lng: data.location_lng! } : null,

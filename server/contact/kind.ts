@@ -57,6 +57,7 @@ export const contactKind: LeadKindModule<"contact"> = {
       "location_lat",
       "location_lng",
       "message",
+      "locale",
       "delivery",
     ],
   },

@@ -6,6 +6,7 @@ import { newsletterConfirmation } from "./migrations/004-newsletter-confirmation
 import { quoteWindows } from "./migrations/005-quote-windows.ts";
 import { quotePhotos } from "./migrations/006-quote-photos.ts";
 import { backOffice } from "./migrations/007-back-office.ts";
+import { leadLocale } from "./migrations/008-lead-locale.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "005_quote_windows": quoteWindows,
   "006_quote_photos": quotePhotos,
   "007_back_office": backOffice,
+  "008_lead_locale": leadLocale,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

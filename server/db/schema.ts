@@ -4,8 +4,12 @@ import type { Generated } from "kysely";
 type Timestamp = string;
 
 type Row = { id: string; created_at: Timestamp };
-/** The columns of every lead (contact message, quote request, booking): who sent it, and from where. */
-type Lead = Row & { user_name: string; user_email: string; user_phone: string; client_ip: string; user_agent: string };
+/** The language a lead was made in (issue 32): every message to the person is written in it. */
+type Localized = { locale: Generated<string> };
+
+/** The columns of every lead (contact message, quote request, booking): who sent it, from where, in which language. */
+type Lead = Row &
+  Localized & { user_name: string; user_email: string; user_phone: string; client_ip: string; user_agent: string };
 
 export type ContactMessageTable = Lead & {
   message: string;
@@ -31,14 +35,15 @@ export type QuoteRequestTable = Lead & {
   estimate_high: number | null;
 };
 
-export type NewsletterSubscriberTable = Row & {
-  /** Trimmed and lower-cased; unique. */
-  email: string;
-  /** Null while pending: the confirmation link has not been followed (double opt-in). */
-  confirmed_at: Timestamp | null;
-  unsubscribed_at: Timestamp | null;
-  client_ip: string;
-};
+export type NewsletterSubscriberTable = Row &
+  Localized & {
+    /** Trimmed and lower-cased; unique. */
+    email: string;
+    /** Null while pending: the confirmation link has not been followed (double opt-in). */
+    confirmed_at: Timestamp | null;
+    unsubscribed_at: Timestamp | null;
+    client_ip: string;
+  };
 
 /** `cancelled`: dropped before it went out (a reminder of a booking that was cancelled or moved). */
 export type OutboxStatus = "pending" | "sending" | "delivered" | "failed" | "cancelled";

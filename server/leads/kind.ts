@@ -92,6 +92,8 @@ export type InboxRow = {
   search: string;
   /** Its place in the pipeline (lead_pipeline), "new" without a row there. */
   status: PipelineStatus;
+  /** The language it was made in. */
+  locale: string;
   /** The kind's own state where it has one (a booking's "cancelled"), else null. */
   state: string | null;
 };

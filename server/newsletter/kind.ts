@@ -32,7 +32,7 @@ export const newsletterKind: LeadKindModule<"newsletter"> = {
   retention: { clear: ["client_ip"] },
   webhook: { events: ["newsletter.confirmed", "newsletter.unsubscribed"] },
   export: {
-    columns: ["id", "created_at", "email", "status", "confirmed_at", "unsubscribed_at", "delivery"],
+    columns: ["id", "created_at", "email", "status", "confirmed_at", "unsubscribed_at", "locale", "delivery"],
     // Only "active" addresses may be sent the newsletter: pending ones have not confirmed (double opt-in).
     states: ["pending", "active", "unsubscribed"],
     stateOf: subscriptionState,

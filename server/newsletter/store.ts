@@ -24,7 +24,14 @@ const DAY_MS = 86_400_000;
  */
 export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInput, client: StoredClient, now: Date) {
   const email = normalizeEmail(data.email);
-  const asking = { created_at: now.toISOString(), confirmed_at: null, unsubscribed_at: null, client_ip: client.ip };
+  // Asking again (in another language, say) starts over: the confirmation goes out in the language asked in.
+  const asking = {
+    created_at: now.toISOString(),
+    confirmed_at: null,
+    unsubscribed_at: null,
+    client_ip: client.ip,
+    locale: data.locale,
+  };
   const resendBefore = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
   return db.transaction().execute(async (trx) => {
     const inserted = await trx

@@ -147,7 +147,9 @@ export const quoteKind: LeadKindModule<"quote"> = {
   },
   retention: { clear: ["client_ip", "user_agent"] },
   webhook: { events: ["lead.created"] },
-  export: { columns: ["id", "created_at", ...QUOTE_FIELDS, "estimate_low", "estimate_high", "windows", "delivery"] },
+  export: {
+    columns: ["id", "created_at", ...QUOTE_FIELDS, "estimate_low", "estimate_high", "windows", "locale", "delivery"],
+  },
 };
 
 /** A quote's row: its windows as JSON and its estimate as two numbers. */

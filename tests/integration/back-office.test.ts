@@ -15,7 +15,7 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-const ALL: InboxFilter = { q: "", kind: "", status: "", from: "", to: "", page: 1 };
+const ALL: InboxFilter = { q: "", kind: "", status: "", locale: "", from: "", to: "", page: 1 };
 const TZ = "America/New_York";
 const CLIENT = { ip: "198.51.100.4" };
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
@@ -281,7 +281,7 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
   it("exports the filtered leads as CSV a spreadsheet opens safely", async () => {
     const csv = await office.inboxCsv({ ...ALL, kind: "contact" });
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("kind,id,created_at,status,name,email,phone,summary");
+    expect(lines[0]).toBe("kind,id,created_at,status,locale,name,email,phone,summary");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain("Ada Lovelace");

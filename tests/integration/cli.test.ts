@@ -57,7 +57,7 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
     expect(code).toBe(0);
     const [header, row] = out.split("\r\n");
     expect(header).toBe(
-      "id,created_at,user_name,user_email,user_phone,location_address,location_lat,location_lng,message,delivery",
+      "id,created_at,user_name,user_email,user_phone,location_address,location_lat,location_lng,message,locale,delivery",
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(out).toContain('"a, ""b""\nc"');

@@ -35,7 +35,7 @@ describe.each(DIALECTS)("newsletter double opt-in on %s (issue 19)", (dialect) =
   });
 
   const subscribe = (email: string, at: number) =>
-    storeSubscriber(db.kysely, { email, website: "" }, client, new Date(at));
+    storeSubscriber(db.kysely, { email, locale: "en", website: "" }, client, new Date(at));
   const row = (email: string) =>
     db.kysely.selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirst();
   const jobs = async (id: string) =>

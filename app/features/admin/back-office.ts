@@ -3,6 +3,7 @@
  * the agenda and the subscribers. Every change names the staff member who made it.
  */
 import { serviceContext } from "../../lib/app-context.ts";
+import type { Locale } from "../../i18n/locales.ts";
 import type { InboxKind } from "../leads/kinds.ts";
 import type { ClientInfo } from "../leads/service.ts";
 
@@ -25,6 +26,8 @@ export type InboxFilter = {
   q: string;
   kind: InboxKind | "";
   status: PipelineStatus | "";
+  /** The language the lead was made in (issue 32). */
+  locale: Locale | "";
   /** YYYY-MM-DD in the business's time zone, inclusive; "" for no bound. */
   from: string;
   to: string;
@@ -41,6 +44,8 @@ export type InboxItem = {
   /** One line: the message, the product or the consultation's time and place. */
   summary: string;
   status: PipelineStatus;
+  /** The language the person wrote in and is answered in. */
+  locale: Locale;
   /** The kind's own state where it has one (a booking's "cancelled": a cancelled consultation stays in the inbox). */
   state: string | null;
   /** The badge that state wears in the list ("Cancelled"), or null for none. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldErrors } from "../leads/field-errors.ts";
+import { LOCALES } from "../../i18n/locales.ts";
 import { INBOX_KINDS } from "../leads/kinds.ts";
 import { PIPELINE, type InboxFilter } from "./back-office.ts";
 
@@ -11,6 +12,7 @@ export const InboxFilterSchema = z
     q: z.string().trim().max(200, "Search for at most 200 characters.").default(""),
     kind: z.union([z.literal(""), z.enum(INBOX_KINDS, "Choose a kind from the list.")]).default(""),
     status: z.union([z.literal(""), z.enum(PIPELINE, "Choose a status from the list.")]).default(""),
+    locale: z.union([z.literal(""), z.enum(LOCALES, "Choose a language from the list.")]).default(""),
     from: date.default(""),
     to: date.default(""),
     page: z.coerce.number("Pages are numbered 1, 2, 3…").int().min(1).max(100_000).default(1),
@@ -24,7 +26,7 @@ export type FilterResult = { ok: true; filter: InboxFilter } | { ok: false; fiel
 
 export function parseInboxFilter(params: URLSearchParams): FilterResult {
   const raw: Record<string, string> = {};
-  for (const key of ["q", "kind", "status", "from", "to", "page"]) {
+  for (const key of ["q", "kind", "status", "locale", "from", "to", "page"]) {
     const value = params.get(key);
     if (value !== null && value !== "") raw[key] = value;
   }

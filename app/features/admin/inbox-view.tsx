@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { INBOX_KINDS, leadKinds } from "~/features/leads/kinds";
+import { LANGUAGE_NAMES, LOCALES } from "~/i18n/locales";
 import { PIPELINE, PIPELINE_LABELS, type InboxFilter, type InboxItem } from "./back-office";
 import { CsrfField } from "../auth/csrf-field";
 import { filterQuery } from "./inbox-filter";
@@ -98,6 +99,18 @@ export function InboxView(props: Props) {
             </select>
           )}
         </Field>
+        <Field label="Language" name="locale" error={errors.locale}>
+          {(p) => (
+            <select {...p} className="input" defaultValue={filter.locale}>
+              <option value="">Any language</option>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale}>
+                  {LANGUAGE_NAMES[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field label="Received from" name="from" error={errors.from}>
           {(p) => <input {...p} className="input" type="date" defaultValue={filter.from} />}
         </Field>
@@ -151,6 +164,7 @@ export function InboxView(props: Props) {
                   <span className={`admin-badge${item.status === "new" ? " admin-badge--new" : ""}`}>
                     {PIPELINE_LABELS[item.status]}
                   </span>{" "}
+                  <span className="admin-badge admin-badge--language">{LANGUAGE_NAMES[item.locale]}</span>{" "}
                   {item.stateBadge && (
                     <span className={`admin-badge admin-badge--${item.state}`}>{item.stateBadge}</span>
                   )}

@@ -8,7 +8,7 @@ import { parseInboxFilter } from "./inbox-filter";
 
 type Context = Readonly<RouterContextProvider>;
 
-const EMPTY: InboxFilter = { q: "", kind: "", status: "", from: "", to: "", page: 1 };
+const EMPTY: InboxFilter = { q: "", kind: "", status: "", locale: "", from: "", to: "", page: 1 };
 
 /** GET /admin: the filtered page of leads; a bad filter value is named, and the inbox shows unfiltered. */
 export async function inboxPageData(request: Request, context: Context) {
@@ -18,7 +18,9 @@ export async function inboxPageData(request: Request, context: Context) {
   const parsed = parseInboxFilter(params);
   const filter = parsed.ok ? parsed.filter : EMPTY;
   const page = await office.inbox(filter);
-  const typed = Object.fromEntries(["q", "kind", "status", "from", "to"].map((k) => [k, params.get(k) ?? ""]));
+  const typed = Object.fromEntries(
+    ["q", "kind", "status", "locale", "from", "to"].map((k) => [k, params.get(k) ?? ""]),
+  );
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     filter: parsed.ok ? filter : { ...EMPTY, ...typed },

@@ -29,7 +29,12 @@ describe("handleLeadPost (native form posts)", () => {
     const answer = await handleLeadPost("contact", post(form), context);
     expect(answer.init?.status).toBe(200);
     expect(answer.data).toEqual({ kind: "contact", outcome: "sent", fields: {}, values: {} });
-    expect(submit).toHaveBeenCalledWith("contact", form, { ip: "203.0.113.9", userAgent: "Firefox" }, undefined);
+    expect(submit).toHaveBeenCalledWith(
+      "contact",
+      { ...form, locale: "en" },
+      { ip: "203.0.113.9", userAgent: "Firefox" },
+      undefined,
+    );
   });
 
   it("gives refused input back with the messages, without the honeypot", async () => {

@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { localeOfPath } from "~/i18n/locales";
 import { clientOf } from "~/lib/app-context";
 import type { IntakeKind } from "~/features/leads/kinds";
 import { HONEYPOT_FIELD } from "~/features/leads/limits";
@@ -41,6 +42,8 @@ export async function handleLeadPost(kind: IntakeKind, request: Request, context
   }
   values = valuesToShow(input);
   if (!intake) return data(result(kind, "failed", {}, values), { status: 503 });
+  // The lead is in the page's language (its path's prefix), whatever the form carried.
+  input.locale = localeOfPath(new URL(request.url).pathname);
 
   const client = clientOf(context);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales.ts";
 import { DECIMAL_PATTERN, EMAIL_PATTERN, INTEGER_PATTERN, LIMITS, PHONE_PATTERN } from "./limits.ts";
 
 /**
@@ -45,6 +46,14 @@ export const phoneField = z
   .refine((v) => (v.match(/\d/g) ?? []).length >= LIMITS.phoneMin, "Please enter a valid phone number");
 
 export const honeypot = z.string().max(500).optional().default("");
+
+/**
+ * The language the lead is made in (issue 32): every message to the person is written in it. A page's route action
+ * sets it from the page's path; the JSON API takes it as `locale`, English when absent.
+ */
+export const localeField = z
+  .enum(LOCALES, { error: `Please choose one of the site's languages: ${LOCALES.join(", ")}` })
+  .default(DEFAULT_LOCALE);
 
 type IntegerMessages = { required: string; whole?: string; min: string; max: string };
 
@@ -97,11 +106,12 @@ function fail(ctx: z.RefinementCtx, message: string): never {
   return z.NEVER;
 }
 
-/** Who is asking: the name, e-mail and phone every lead and booking form takes. */
+/** Who is asking: the name, e-mail and phone every lead and booking form takes, and the language they read. */
 export const personFields = {
   user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
   user_email: emailField,
   user_phone: phoneField,
+  locale: localeField,
 };
 
 const PICK_AGAIN = "Please pick the location on the map again";

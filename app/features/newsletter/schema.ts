@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { emailField, honeypot } from "../leads/fields.ts";
+import { emailField, honeypot, localeField } from "../leads/fields.ts";
 import { HONEYPOT_FIELD } from "../leads/limits.ts";
 
 /** The newsletter sign-up (spec §3.3, §5): POST /api/newsletter/subscribe and the /newsletter page's action. */
 export const NewsletterSchema = z.object({
   email: emailField,
+  locale: localeField,
   [HONEYPOT_FIELD]: honeypot,
 });
 
