@@ -8,12 +8,21 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // The lead forms' shared parts (fields, honeypot, notices, the map picker) as one chunk:
-        // the home page's contact form, /contact, /quote-request and /book all load them, and
-        // split per module each would cost its own request and wrapper (tests/e2e/budgets.spec.ts).
-        // The Leaflet map itself stays out: it loads on demand.
+        // The lead forms' shared parts (fields, honeypot, notices) and the interface catalogue's
+        // shared modules (app/i18n: the provider, message formatting) as one chunk: every hydrated
+        // page loads them, and split per module each would cost its own request and wrapper
+        // (tests/e2e/budgets.spec.ts). The map picker is a chunk of its own, for the pages that
+        // show it (the home page's contact form, /contact, /book): /quote-request and the others
+        // do not load it. The Leaflet map itself stays out of both: it loads on demand.
         codeSplitting: {
-          groups: [{ name: "lead-forms", test: /app\/features\/(forms|map)\/(?!leaflet-map)|app\/lib\/use-hydrated/ }],
+          groups: [
+            {
+              name: "lead-forms",
+              test: /app\/features\/forms\/|app\/i18n\/[^/]+$|app\/lib\/use-hydrated/,
+              priority: 2,
+            },
+            { name: "map-picker", test: /app\/features\/map\/(?!leaflet-map)/, priority: 1 },
+          ],
         },
       },
     },
