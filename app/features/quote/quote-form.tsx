@@ -6,7 +6,7 @@ import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
 import { NumberField } from "~/features/forms/number-field";
 import { TextField } from "~/features/forms/text-field";
-import { SENDING } from "~/features/forms/messages";
+import { MESSAGES, SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
@@ -29,6 +29,7 @@ export function QuoteForm() {
   const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit(
     "quote",
     "/quote-request",
+    MESSAGES.quote,
   );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
