@@ -8,21 +8,20 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // The lead forms' shared parts (fields, honeypot, notices, the map picker) as one chunk:
-        // the home page's contact form, /contact, /quote-request and /book all load them, and
-        // split per module each would cost its own request and wrapper (tests/e2e/budgets.spec.ts).
-        // The Leaflet map itself stays out: it loads on demand.
-        // The words and plumbing of every page's frame (the language, the interface catalogue, the
-        // header's and footer's words, message formatting) as one chunk too: the root and the home
-        // page both import them, and split per module each would cost its own request and wrapper.
-        // The content catalogue stays out: only prerendered pages read it.
+        // The lead forms' shared parts (fields, honeypot, notices) and the words and plumbing of every page's
+        // frame (app/i18n's shared modules: the provider, message formatting, the header's and footer's words)
+        // as one chunk: every hydrated page loads them, and split per module each would cost its own request and
+        // wrapper (tests/e2e/budgets.spec.ts). The map picker is a chunk of its own, for the pages that show it
+        // (the home page's contact form, /contact, /book). The Leaflet map itself stays out of both: it loads on
+        // demand. The content catalogue stays out: only prerendered pages read it.
         codeSplitting: {
           groups: [
-            { name: "lead-forms", test: /app\/features\/(forms|map)\/(?!leaflet-map)|app\/lib\/use-hydrated/ },
             {
-              name: "i18n",
-              test: /app\/i18n\/(i18n-context|ui|locales|format|format-nodes|chrome|en\/ui|en\/content\/(chrome|business))\.tsx?$|app\/content\/business\.ts$/,
+              name: "lead-forms",
+              test: /app\/features\/forms\/|app\/i18n\/[^/]+$|app\/i18n\/en\/content\/(chrome|business)\.ts$|app\/content\/business\.ts$|app\/lib\/use-hydrated/,
+              priority: 2,
             },
+            { name: "map-picker", test: /app\/features\/map\/(?!leaflet-map)/, priority: 1 },
           ],
         },
       },

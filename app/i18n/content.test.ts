@@ -29,7 +29,7 @@ import { messagesOf, pseudo, PSEUDO_CLOSE, PSEUDO_OPEN } from "./catalogue";
 import { chromeCatalogues } from "./chrome";
 import { contentCatalogues, type ContentCatalogue } from "./content";
 import { enContent } from "./en/content/index";
-import { enUi } from "./en/ui";
+import { uiCatalogues } from "./ui";
 import { placeholdersOf } from "./format";
 import { homeCatalogues } from "./home-content";
 import { I18nProvider } from "./i18n-context";
@@ -116,7 +116,7 @@ describe("the content catalogues", () => {
  * in a component or in app/content (and missing from the catalogue) shows up here.
  */
 const words: ContentCatalogue = pseudo(enContent);
-const ui = pseudo(enUi);
+const ui = pseudo(uiCatalogues.en);
 
 /** Facts that are no catalogue's: the business's name, addresses and numbers, its clients' and partners' names. */
 const FACTS = [

@@ -33,6 +33,31 @@ export function format(message: string, params: Params = {}, locale: Locale = DE
   });
 }
 
+/**
+ * A message whose placeholders hold things that are not text — a link, an address in bold —
+ * as the list of its pieces: `formatParts("Send our newsletter to {email}?", { email: <strong key="email">…</strong> })`
+ * gives `["Send our newsletter to ", <strong>, "?"]`, for a React element to show. The message
+ * stays plain text (a translator moves `{email}` where the language wants it); numbers and dates
+ * are written with `format` and `Intl` before they are passed, and an element passed must carry
+ * a `key` (React lists). A placeholder without a value is left visible, as `format` leaves it.
+ */
+export function formatParts<Part>(message: string, params: Readonly<Record<string, Part>>): (string | Part)[] {
+  // Split on a capturing pattern: text, name, text, name, …, text.
+  const pieces = message.split(/\{([a-zA-Z0-9_]+)\}/);
+  const parts: (string | Part)[] = [];
+  pieces.forEach((piece, index) => {
+    const isName = index % 2 === 1;
+    if (!isName) {
+      // No empty text between two elements: React would mark it in the HTML.
+      if (piece !== "") parts.push(piece);
+      return;
+    }
+    const value = params[piece];
+    parts.push(value === undefined ? `{${piece}}` : value);
+  });
+  return parts;
+}
+
 /** The form of `forms` that `count` takes in `locale`, filled (the count is `{count}`). */
 export function plural(forms: Plural, count: number, locale: Locale = DEFAULT_LOCALE, params: Params = {}): string {
   const category = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);

@@ -6,8 +6,8 @@ import { withActionHeaders } from "~/lib/http";
 import type { Route } from "./+types/book";
 
 /** Rendered at each request: the free times change with every booking (not prerendered). */
-export function loader({ context }: Route.LoaderArgs) {
-  return bookingPageData(context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return bookingPageData(request, context);
 }
 
 /** Fresh times after every post, a refused one included (React Router skips 4xx by default). */

@@ -5,14 +5,18 @@ import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
 import { NumberField } from "~/features/forms/number-field";
-import { SENDING } from "~/features/forms/messages";
 import { PersonFields } from "~/features/forms/person-fields";
 import { LIMITS } from "~/features/leads/limits";
 import { LocationField, pickedOf, type Place } from "~/features/map/location-field";
+import { formatParts } from "~/i18n/format";
+import { useMessages } from "~/i18n/i18n-context";
+import { bookingUi } from "~/i18n/parts/booking";
+import { formsUi } from "~/i18n/parts/forms";
+import { slotsUi } from "~/i18n/parts/slots";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Picker } from "./days";
-import { CHOOSE_TIME, ROOMS } from "./limits";
-import { isOutside, OUTSIDE_AREA_NOTE, type ServiceArea } from "./service-area";
+import { ROOMS } from "./limits";
+import { isOutside, type ServiceArea } from "./service-area";
 import { SlotPicker } from "./slot-picker";
 
 /** What the /book action answers when it does not redirect to the booking. */
@@ -32,6 +36,9 @@ type Props = { picker: Picker; serviceArea: ServiceArea; answer?: BookingActionD
  */
 export function BookingForm({ picker, serviceArea, answer }: Props) {
   const hydrated = useHydrated();
+  const { booking } = useMessages(bookingUi);
+  const { forms } = useMessages(formsUi);
+  const { visit } = useMessages(slotsUi);
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/book";
   const values = answer?.values ?? {};
@@ -60,7 +67,7 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
     // message), so an unchosen time is caught here, and by the server without scripts.
     if (!event.currentTarget.querySelector("input[name=start]:checked")) {
       event.preventDefault();
-      setErrors((e) => ({ ...e, start: CHOOSE_TIME }));
+      setErrors((e) => ({ ...e, start: booking.chooseTime }));
       event.currentTarget.querySelector<HTMLInputElement>("input[name=day]:checked")?.focus();
     }
   }
@@ -68,10 +75,15 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
   if (!picker.days.some((d) => d.times.length > 0)) {
     return (
       <div className="booking-empty" role="status">
-        <h2>No free times in the next two weeks</h2>
+        <h2>{booking.noTimesHeading}</h2>
         <p>
-          Every consultation slot is taken for now. <SiteLink to="/contact">Send us a message</SiteLink> and we will
-          find a time that suits you.
+          {formatParts(booking.noTimesText, {
+            link: (
+              <SiteLink key="link" to="/contact">
+                {booking.noTimesLink}
+              </SiteLink>
+            ),
+          })}
         </p>
       </div>
     );
@@ -90,38 +102,38 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
     >
       <Honeypot />
       <h2 id="booking-form-heading" className="lead-form__title">
-        Pick a time for your free consultation
+        {booking.formHeading}
       </h2>
       <SlotPicker picker={picker} error={errors.start} chosen={values.start} />
-      <PersonFields nameLabel="Your Name" errors={errors} values={values} />
+      <PersonFields nameLabel={booking.name} errors={errors} values={values} />
       <LocationField
-        label="Address of the visit"
+        label={booking.address}
         name="address"
         place={location}
         onChange={onPlace}
         enabled={hydrated}
         autoComplete="street-address"
         error={errors.address ?? errors.location_lat ?? errors.location_lng}
-        hint={hydrated ? "Type the address, or search the map and pick the place." : undefined}
+        hint={hydrated ? booking.addressHint : undefined}
       />
       <p className="booking-form__area" role="status">
-        {outside ? OUTSIDE_AREA_NOTE : ""}
+        {outside ? visit.outsideArea : ""}
       </p>
       <NumberField
-        label="Rooms to look at"
+        label={booking.rooms}
         name="rooms"
         error={errors.rooms}
-        hint="Optional"
+        hint={forms.optional}
         className="booking-form__rooms"
         min={ROOMS.min}
         max={ROOMS.max}
         defaultValue={values.rooms}
       />
-      <Field label="Anything we should know?" name="message" error={errors.message} hint="Optional">
+      <Field label={booking.message} name="message" error={errors.message} hint={forms.optional}>
         {(p) => <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />}
       </Field>
       <button type="submit" className="button button--primary lead-form__submit" disabled={sending}>
-        {sending ? SENDING : "Book Consultation"}
+        {sending ? forms.sending : booking.submit}
       </button>
       <ErrorNotice message={sending ? undefined : answer?.message} />
     </Form>

@@ -1,4 +1,6 @@
 import { SiteLink } from "~/components/site-link";
+import { useMessages } from "~/i18n/i18n-context";
+import { bookingPanelUi } from "~/i18n/parts/booking-panel";
 
 /**
  * The invitation to book online, on /contact and /services/consultation (issue 12). A link,
@@ -6,18 +8,17 @@ import { SiteLink } from "~/components/site-link";
  */
 export function BookingPanel({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { bookingPanel } = useMessages(bookingPanelUi);
   return (
     <aside className="booking-panel" aria-labelledby="booking-panel-heading">
       <div>
         <Heading id="booking-panel-heading" className="booking-panel__title">
-          Book your free consultation online
+          {bookingPanel.heading}
         </Heading>
-        <p className="booking-panel__text">
-          Pick a day and time that suit you: a designer visits with samples and measures your windows, in about an hour.
-        </p>
+        <p className="booking-panel__text">{bookingPanel.text}</p>
       </div>
       <SiteLink to="/book" className="button button--primary booking-panel__button">
-        Choose a time
+        {bookingPanel.button}
       </SiteLink>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "../../i18n/locales.ts";
 import { shortDateLabel, dateLabel, localDate, timeLabel } from "./format.ts";
 import type { SlotsAnswer } from "./service.ts";
 
@@ -24,22 +25,30 @@ function addDays(date: string, days: number): string {
 }
 
 /** "Eastern Time" */
-export function zoneName(timeZone: string, at = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" }).formatToParts(at);
+export function zoneName(timeZone: string, at = new Date(), locale: Locale = DEFAULT_LOCALE): string {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(
+    at,
+  );
   return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /**
  * The slots answer as a day picker: every calendar day of the window from `today` (in the
  * business's zone), each with its free times, so a full or closed day still shows, as such.
+ * Labels in `locale` (English by default).
  */
-export function pickerFrom(answer: SlotsAnswer, today: string, options: { skip?: string } = {}): Picker {
+export function pickerFrom(
+  answer: SlotsAnswer,
+  today: string,
+  options: { skip?: string; locale?: Locale } = {},
+): Picker {
+  const locale = options.locale ?? DEFAULT_LOCALE;
   const byDay = new Map<string, TimeOption[]>();
   for (const slot of answer.slots) {
     if (slot.start === options.skip) continue;
     const date = localDate(slot.start, answer.timeZone);
     const list = byDay.get(date) ?? [];
-    list.push({ start: slot.start, label: timeLabel(slot.start, answer.timeZone) });
+    list.push({ start: slot.start, label: timeLabel(slot.start, answer.timeZone, locale) });
     byDay.set(date, list);
   }
   const days: DayOption[] = [];
@@ -47,10 +56,10 @@ export function pickerFrom(answer: SlotsAnswer, today: string, options: { skip?:
     const date = addDays(today, i);
     days.push({
       date,
-      label: shortDateLabel(noonUtc(date), "UTC"),
-      heading: dateLabel(noonUtc(date), "UTC"),
+      label: shortDateLabel(noonUtc(date), "UTC", locale),
+      heading: dateLabel(noonUtc(date), "UTC", locale),
       times: byDay.get(date) ?? [],
     });
   }
-  return { timeZone: answer.timeZone, zoneName: zoneName(answer.timeZone), days };
+  return { timeZone: answer.timeZone, zoneName: zoneName(answer.timeZone, new Date(), locale), days };
 }

@@ -1,11 +1,14 @@
 import { SiteLink } from "~/components/site-link";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { SENDING } from "~/features/forms/messages";
 import { ErrorNotice } from "~/features/forms/notice";
+import { format, formatParts } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { manageUi, type ManageUi } from "~/i18n/parts/manage";
+import { slotsUi } from "~/i18n/parts/slots";
+import { formsUi } from "~/i18n/parts/forms";
 import type { Picker } from "./days";
 import type { ManageActionData } from "./pages.server";
-import { OUTSIDE_AREA_NOTE } from "./service-area";
 import type { BookingView } from "./service";
 import { SlotPicker } from "./slot-picker";
 
@@ -18,19 +21,25 @@ type Props = {
   answer?: ManageActionData;
 };
 
-const HEADINGS = {
-  booked: "Your consultation is booked",
-  moved: "Your consultation has moved",
-  cancelled: "Your consultation is cancelled",
-} as const;
+/** The page's heading: a cancelled booking says so; else what just happened, if anything. */
+function titleOf(manage: ManageUi["manage"], cancelled: boolean, news: Props["news"]): string {
+  if (cancelled || news === "cancelled") return manage.cancelledHeading;
+  if (news === "booked") return manage.booked;
+  if (news === "moved") return manage.moved;
+  return manage.heading;
+}
 
 /** A booking as its owner sees it through the manage link: when, where, and what they can change. */
 export function ManageView({ booking, when, picker, news, answer }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { manage } = useMessages(manageUi);
+  const { visit } = useMessages(slotsUi);
+  const { forms } = useMessages(formsUi);
+  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const cancelled = booking.status === "cancelled";
-  const title = cancelled ? HEADINGS.cancelled : news ? HEADINGS[news] : "Your consultation";
+  const title = titleOf(manage, cancelled, news);
 
   // After a booking or a change the page's news is where the visitor's attention goes.
   useEffect(() => {
@@ -44,43 +53,49 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
       </h1>
       <dl className="booking-summary">
         <div>
-          <dt>When</dt>
+          <dt>{manage.when}</dt>
           <dd>{cancelled ? <s>{when}</s> : when}</dd>
         </div>
         <div>
-          <dt>Where</dt>
+          <dt>{manage.where}</dt>
           <dd>{booking.address}</dd>
         </div>
         <div>
-          <dt>Name</dt>
+          <dt>{manage.name}</dt>
           <dd>{booking.user_name}</dd>
         </div>
         <div>
-          <dt>Status</dt>
-          <dd>{cancelled ? "Cancelled" : "Confirmed"}</dd>
+          <dt>{manage.status}</dt>
+          <dd>{cancelled ? manage.cancelled : manage.confirmed}</dd>
         </div>
       </dl>
       {cancelled ? (
         <p>
-          This consultation has been cancelled. <SiteLink to="/book">Book a new time</SiteLink> whenever suits you.
+          {formatParts(manage.cancelledText, {
+            link: (
+              <SiteLink key="link" to="/book">
+                {manage.bookAgain}
+              </SiteLink>
+            ),
+          })}
         </p>
       ) : (
         <>
-          {booking.outsideServiceArea && <p className="booking-note">{OUTSIDE_AREA_NOTE}</p>}
-          <p>
-            A designer visits for about an hour with fabric and material samples, measures your windows and talks
-            through options and prices. We have e-mailed the details to {booking.user_email}.
-          </p>
+          {booking.outsideServiceArea && <p className="booking-note">{visit.outsideArea}</p>}
+          <p>{format(manage.visit, { email: booking.user_email }, locale)}</p>
           <div className="booking-actions">
-            <a className="button button--primary" href={booking.calendarUrl} download="consultation.ics">
-              Add to calendar
+            <a className="button button--primary" href={booking.calendarUrl} download={manage.calendarFile}>
+              {manage.addToCalendar}
             </a>
           </div>
           <p className="booking-link">
-            Keep this page's address to change your booking later:{" "}
-            <a href={booking.manageUrl} className="booking-link__url">
-              Manage your booking
-            </a>
+            {formatParts(manage.keepLink, {
+              link: (
+                <a key="link" href={booking.manageUrl} className="booking-link__url">
+                  {manage.manageLink}
+                </a>
+              ),
+            })}
           </p>
         </>
       )}
@@ -94,26 +109,26 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
             preventScrollReset
           >
             <h2 id="reschedule-heading" className="lead-form__title">
-              Reschedule
+              {manage.reschedule}
             </h2>
             <input type="hidden" name="intent" value="reschedule" />
             <SlotPicker
               picker={picker}
-              legend="New time"
+              legend={manage.newTime}
               error={answer?.intent === "reschedule" ? answer.fields.start : undefined}
             />
             <button type="submit" className="button button--primary lead-form__submit" disabled={!!busy}>
-              {busy === "reschedule" ? SENDING : "Move my consultation"}
+              {busy === "reschedule" ? forms.sending : manage.move}
             </button>
           </Form>
           <Form method="post" className="lead-form booking-cancel" aria-labelledby="cancel-heading" preventScrollReset>
             <h2 id="cancel-heading" className="lead-form__title">
-              Cancel
+              {manage.cancel}
             </h2>
-            <p>If you no longer need the visit, cancel it here and the time goes to someone else.</p>
+            <p>{manage.cancelText}</p>
             <input type="hidden" name="intent" value="cancel" />
             <button type="submit" className="button button--outline lead-form__submit" disabled={!!busy}>
-              {busy === "cancel" ? SENDING : "Cancel my consultation"}
+              {busy === "cancel" ? forms.sending : manage.cancelButton}
             </button>
           </Form>
         </div>

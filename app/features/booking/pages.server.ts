@@ -1,17 +1,13 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { localeOfPath, type Locale } from "~/i18n/locales";
+import { serverUi, type ServerUi } from "~/i18n/parts/server";
 import { clientOf, requireService } from "~/lib/app-context";
-import { notFound } from "~/lib/http";
+import { notFound, pathnameOf } from "~/lib/http";
 import { HONEYPOT_FIELD } from "~/features/leads/limits";
 import type { BookingActionData } from "./booking-form";
 import { pickerFrom, PICKER_DAYS } from "./days";
 import { localDate, whenLabel } from "./format";
-import {
-  bookingServiceContext,
-  SLOT_TAKEN_MESSAGE,
-  type BookingService,
-  type BookResult,
-  type ChangeResult,
-} from "./service";
+import { bookingServiceContext, type BookingService, type BookResult, type ChangeResult } from "./service";
 
 /**
  * The /book pages' loaders and actions: thin calls into the booking service the server
@@ -20,13 +16,12 @@ import {
 type Context = Readonly<RouterContextProvider>;
 
 const MAX_VALUE = 5000;
-export const MESSAGES = {
-  invalid: "Please check the highlighted fields.",
-  rateLimited: "Too many attempts from your connection. Please wait a few minutes and try again.",
-  unavailable: "We cannot take bookings right now. Please try again shortly, or call us.",
-  conflict: "You already have a consultation at that time.",
-  cancelled: "This consultation has been cancelled, so it cannot be moved.",
-} as const;
+
+/** The page's language, from its path (a post goes to the page's own address). */
+const localeOf = (request: Request): Locale => localeOfPath(pathnameOf(request));
+
+/** What the actions answer, in the page's language: server-only texts, never in a page's scripts. */
+const answersIn = (locale: Locale): ServerUi["bookingAnswers"] => serverUi[locale].bookingAnswers;
 
 function serviceOf(context: Context): BookingService {
   return requireService(context, bookingServiceContext, "Booking is not available");
@@ -44,18 +39,18 @@ async function formValues(request: Request): Promise<Record<string, string> | nu
   }
 }
 
-/** The day picker of the next two weeks, without `skip` (a booking's own time). */
-async function pickerNow(service: BookingService, skip?: string) {
+/** The day picker of the next two weeks, without `skip` (a booking's own time), labelled in `locale`. */
+async function pickerNow(service: BookingService, locale: Locale, skip?: string) {
   const timeZone = service.settings.timeZone;
   const today = localDate(new Date().toISOString(), timeZone);
   const answer = await service.slots({ from: today, days: String(PICKER_DAYS) });
   if (answer.status !== "ok") throw new Error("the slots of today were refused");
-  return pickerFrom(answer.answer, today, { skip });
+  return pickerFrom(answer.answer, today, { skip, locale });
 }
 
-export async function bookingPageData(context: Context) {
+export async function bookingPageData(request: Request, context: Context) {
   const service = serviceOf(context);
-  return { picker: await pickerNow(service), serviceArea: service.settings.serviceArea };
+  return { picker: await pickerNow(service, localeOf(request)), serviceArea: service.settings.serviceArea };
 }
 
 type Refusal = Extract<
@@ -63,28 +58,34 @@ type Refusal = Extract<
   { status: "invalid" | "slot_taken" | "rate_limited" | "unavailable" | "conflict" }
 >;
 
-function refusal<E extends object>(result: Refusal, values: Record<string, string>, extra: E) {
+function refusal<E extends object>(result: Refusal, values: Record<string, string>, locale: Locale, extra: E) {
+  const messages = answersIn(locale);
   const answer = (status: number, message: string, fields: Record<string, string> = {}, headers = {}) =>
     data<BookingActionData & E>({ ...extra, message, fields, values }, { status, headers });
   switch (result.status) {
     case "invalid":
-      return answer(400, MESSAGES.invalid, result.fields);
+      return answer(400, messages.invalid, result.fields);
     case "slot_taken":
-      return answer(409, SLOT_TAKEN_MESSAGE, { start: SLOT_TAKEN_MESSAGE });
+      return answer(409, messages.slotTaken, { start: messages.slotTaken });
     case "conflict":
-      return answer(409, MESSAGES.conflict, { start: MESSAGES.conflict });
+      return answer(409, messages.conflict, { start: messages.conflict });
     case "rate_limited":
-      return answer(429, MESSAGES.rateLimited, {}, { "Retry-After": String(result.retryAfterSeconds) });
+      return answer(429, messages.rateLimited, {}, { "Retry-After": String(result.retryAfterSeconds) });
     case "unavailable":
-      return answer(503, MESSAGES.unavailable, {}, { "Retry-After": "30" });
+      return answer(503, messages.unavailable, {}, { "Retry-After": "30" });
   }
 }
 
 /** POST /book: a booking goes on to its page (post/redirect/get); a refusal keeps every value. */
 export async function handleBookingPost(request: Request, context: Context) {
   const service = serviceOf(context);
+  const locale = localeOf(request);
   const values = await formValues(request);
-  if (!values) return data<BookingActionData>({ message: MESSAGES.invalid, fields: {}, values: {} }, { status: 400 });
+  if (!values) {
+    return data<BookingActionData>({ message: answersIn(locale).invalid, fields: {}, values: {} }, { status: 400 });
+  }
+  // The booking is in the page's language (its path's prefix), whatever the form carried.
+  values.locale = locale;
   const client = clientOf(context);
   const result = await service.book(values, client);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
@@ -93,20 +94,21 @@ export async function handleBookingPost(request: Request, context: Context) {
   }
   // A bot must not learn that its post was dropped: it is shown the page as it was.
   if (result.status === "ignored") return redirect("/book?received=1", { status: 303 });
-  return refusal(result, kept, {});
+  return refusal(result, kept, locale, {});
 }
 
 const NEWS = ["booked", "moved", "cancelled"] as const;
 
 export async function managePageData(token: string, request: Request, context: Context) {
   const service = serviceOf(context);
+  const locale = localeOf(request);
   const search = new URL(request.url).searchParams;
   const booking = await service.find(token);
   if (!booking) throw notFound();
-  const picker = booking.status === "confirmed" ? await pickerNow(service, booking.start) : null;
+  const picker = booking.status === "confirmed" ? await pickerNow(service, locale, booking.start) : null;
   return {
     booking,
-    when: whenLabel(booking.start, booking.timeZone),
+    when: whenLabel(booking.start, booking.timeZone, locale),
     picker,
     /** What just happened (the redirect after a post says so in its query). */
     news: NEWS.find((n) => search.get(n) === "1") ?? null,
@@ -118,6 +120,7 @@ export type ManageActionData = BookingActionData & { intent: "cancel" | "resched
 /** POST /book/manage/:token with `intent` cancel or reschedule; a change reloads the page with its news. */
 export async function handleManagePost(token: string, request: Request, context: Context) {
   const service = serviceOf(context);
+  const locale = localeOf(request);
   const values = (await formValues(request)) ?? {};
   const intent: ManageActionData["intent"] = values.intent === "cancel" ? "cancel" : "reschedule";
   const client = clientOf(context);
@@ -130,8 +133,11 @@ export async function handleManagePost(token: string, request: Request, context:
     case "not_found":
       throw notFound();
     case "cancelled":
-      return data<ManageActionData>({ intent, message: MESSAGES.cancelled, fields: {}, values }, { status: 409 });
+      return data<ManageActionData>(
+        { intent, message: answersIn(locale).cancelled, fields: {}, values },
+        { status: 409 },
+      );
     default:
-      return refusal(result, values, { intent });
+      return refusal(result, values, locale, { intent });
   }
 }

@@ -13,9 +13,6 @@ export function milesBetween(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export const OUTSIDE_AREA_NOTE =
-  "This address is outside our usual service area. You can still book: we will call you to confirm the visit.";
-
 export function isOutside(area: ServiceArea, at: LatLng | null): boolean {
   return at !== null && milesBetween(area.center, at) > area.radiusMiles;
 }

@@ -2,6 +2,8 @@
  * The contract between the booking service on the server (server/booking/) and its callers:
  * the JSON API (`/api/booking/*`, `/api/bookings/*`) and the /book pages' loaders and actions.
  */
+import { DEFAULT_LOCALE } from "../../i18n/locales.ts";
+import { serverUi } from "../../i18n/parts/server.ts";
 import { serviceContext } from "../../lib/app-context.ts";
 import type { ClientInfo } from "../leads/service.ts";
 import type { ServiceArea } from "./service-area.ts";
@@ -77,5 +79,6 @@ export interface BookingService {
 /** The booking service the server provides to the /book pages (server/booking/). */
 export const bookingServiceContext = serviceContext<BookingService>("booking");
 
-export const SLOT_TAKEN_MESSAGE = "That time was just taken. Please choose another.";
+/** In English, for the JSON API and the back office; the /book pages answer in their own language. */
+export const SLOT_TAKEN_MESSAGE = serverUi[DEFAULT_LOCALE].bookingAnswers.slotTaken;
 export const DAYS = { default: 14, max: 62 } as const;

@@ -1,4 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { format, plural } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { INTL_LOCALE, type Locale } from "~/i18n/locales";
+import { slotsUi, type SlotsUi } from "~/i18n/parts/slots";
 import type { Picker } from "./days";
 
 type Props = {
@@ -7,11 +11,12 @@ type Props = {
   error?: string;
   /** The start chosen before (a refused post), checked again when still offered. */
   chosen?: string;
+  /** The time group's name; "Choose a time" when not given. */
   legend?: string;
 };
 
 /** The visitor's own wall-clock time for a start, when their zone is not the business's. */
-function useLocalTimes(timeZone: string) {
+function useLocalTimes(timeZone: string, locale: Locale, slots: SlotsUi["slots"]) {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
     const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -19,10 +24,12 @@ function useLocalTimes(timeZone: string) {
   }, [timeZone]);
   return (start: string) => {
     if (!zone) return null;
-    const business = new Date(start).toLocaleString("en-US", { timeZone, hour: "numeric", minute: "numeric" });
-    const own = new Date(start).toLocaleString("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" });
+    const intlLocale = INTL_LOCALE[locale];
+    const business = new Date(start).toLocaleString(intlLocale, { timeZone, hour: "numeric", minute: "numeric" });
+    const own = new Date(start).toLocaleString(intlLocale, { timeZone: zone, hour: "numeric", minute: "2-digit" });
     // Same wall clock (e.g. a visitor in another Eastern zone name): nothing to add.
-    return business.replace(/\D/g, "") === own.replace(/\D/g, "") ? null : `${own} your time`;
+    if (business.replace(/\D/g, "") === own.replace(/\D/g, "")) return null;
+    return format(slots.yourTime, { time: own }, locale);
   };
 }
 
@@ -31,10 +38,13 @@ function useLocalTimes(timeZone: string) {
  * radio's position matches its panel's, booking.css), so the page is the same before and
  * after scripts run and works without them; scripts only clear a time hidden by a day change.
  */
-export function SlotPicker({ picker, error, chosen, legend = "Choose a time" }: Props) {
+export function SlotPicker({ picker, error, chosen, legend }: Props) {
   const base = useId();
   const errorId = `${base}-error`;
-  const localTime = useLocalTimes(picker.timeZone);
+  const { slots } = useMessages(slotsUi);
+  const locale = useLocale();
+  const localTime = useLocalTimes(picker.timeZone, locale, slots);
+  const timesLegend = legend ?? slots.chooseTime;
   const chosenDay = picker.days.find((d) => d.times.some((t) => t.start === chosen));
   const firstOpen = chosenDay ?? picker.days.find((d) => d.times.length > 0);
   const panels = useRef<HTMLDivElement>(null);
@@ -49,7 +59,7 @@ export function SlotPicker({ picker, error, chosen, legend = "Choose a time" }: 
   return (
     <div className="slot-picker">
       <fieldset className="slot-picker__days">
-        <legend className="field__label">Choose a day</legend>
+        <legend className="field__label">{slots.chooseDay}</legend>
         <div className="slot-picker__day-list">
           {picker.days.map((day) => (
             <label key={day.date} className="slot-picker__day" data-empty={day.times.length === 0 || undefined}>
@@ -63,9 +73,7 @@ export function SlotPicker({ picker, error, chosen, legend = "Choose a time" }: 
               />
               <span className="slot-picker__day-name">{day.label}</span>
               <span className="slot-picker__day-count">
-                {day.times.length === 0
-                  ? "No times"
-                  : `${day.times.length} ${day.times.length === 1 ? "time" : "times"}`}
+                {day.times.length === 0 ? slots.noTimes : plural(slots.times, day.times.length, locale)}
               </span>
             </label>
           ))}
@@ -80,10 +88,10 @@ export function SlotPicker({ picker, error, chosen, legend = "Choose a time" }: 
             aria-invalid={error ? true : undefined}
           >
             <legend className="field__label">
-              {legend}: {day.heading}
+              {format(slots.dayLegend, { legend: timesLegend, day: day.heading }, locale)}
             </legend>
             {day.times.length === 0 ? (
-              <p className="field__hint">No times left on this day.</p>
+              <p className="field__hint">{slots.noTimesLeft}</p>
             ) : (
               <div className="slot-picker__time-list">
                 {day.times.map((time) => {
@@ -101,7 +109,7 @@ export function SlotPicker({ picker, error, chosen, legend = "Choose a time" }: 
           </fieldset>
         ))}
       </div>
-      <p className="field__hint">All times are {picker.zoneName}. A visit takes about an hour.</p>
+      <p className="field__hint">{format(slots.zoneHint, { zone: picker.zoneName }, locale)}</p>
       <p className="field__error" id={errorId} aria-live="polite">
         {error}
       </p>

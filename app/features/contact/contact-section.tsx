@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useMessages } from "~/i18n/i18n-context";
+import { contactUi } from "~/i18n/parts/contact";
 import { ContactForm } from "./contact-form";
 import { ContactInfoPanel } from "./contact-info-panel";
 
@@ -10,11 +12,12 @@ import { ContactInfoPanel } from "./contact-info-panel";
 export function ContactSection({ headingLevel = 2, lead }: { headingLevel?: 1 | 2; lead?: ReactNode }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const inner = headingLevel === 1 ? 2 : 3;
+  const { contact } = useMessages(contactUi);
   return (
     <section id="contact" className="section container contact-section" aria-labelledby="contact-heading">
       <header className="contact-section__intro">
-        <Heading id="contact-heading">Contact Us</Heading>
-        <p>Get in touch with us for any questions about our products or services.</p>
+        <Heading id="contact-heading">{contact.heading}</Heading>
+        <p>{contact.intro}</p>
       </header>
       {lead}
       <div className="contact-section__grid">

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { HONEYPOT_FIELD } from "~/features/leads/limits";
+import { useMessages } from "~/i18n/i18n-context";
+import { formsUi } from "~/i18n/parts/forms";
 
 /**
  * A field people never see or reach by keyboard; bots that fill every input
@@ -7,9 +9,10 @@ import { HONEYPOT_FIELD } from "~/features/leads/limits";
  */
 export function Honeypot() {
   const id = `${useId()}hp`;
+  const messages = useMessages(formsUi);
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{messages.forms.honeypot}</label>
       <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

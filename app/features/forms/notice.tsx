@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import { useMessages } from "~/i18n/i18n-context";
+import { formsUi } from "~/i18n/parts/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Spec §9: a notice hides itself after 5 s and takes 300 ms to leave. */
@@ -64,6 +66,7 @@ type NoticeProps = { notice: ReturnType<typeof useNotice>["notice"]; onClose: ()
  */
 export function Notice({ notice, onClose }: NoticeProps) {
   const hydrated = useHydrated();
+  const messages = useMessages(formsUi);
   return (
     <div className="notice-region" aria-live="polite" aria-atomic="true">
       {notice && (
@@ -73,7 +76,7 @@ export function Notice({ notice, onClose }: NoticeProps) {
         >
           <p className="notice__text">{notice.message.text}</p>
           {hydrated && (
-            <button type="button" className="notice__close" onClick={onClose} aria-label="Close notice">
+            <button type="button" className="notice__close" onClick={onClose} aria-label={messages.forms.closeNotice}>
               <span aria-hidden="true">×</span>
             </button>
           )}

@@ -1,4 +1,6 @@
 import { LIMITS } from "~/features/leads/limits";
+import { useMessages } from "~/i18n/i18n-context";
+import { formsUi, type FormsUi } from "~/i18n/parts/forms";
 import { TextField } from "./text-field";
 
 type Props = {
@@ -10,7 +12,8 @@ type Props = {
 
 type PersonField = {
   name: "user_name" | "user_email" | "user_phone";
-  label?: string;
+  /** The label's key in the catalogue; the name's label is the form's own. */
+  label?: keyof FormsUi["forms"];
   type?: "email" | "tel";
   autoComplete: string;
   maxLength: number;
@@ -18,18 +21,19 @@ type PersonField = {
 
 const FIELDS: readonly PersonField[] = [
   { name: "user_name", autoComplete: "name", maxLength: LIMITS.name },
-  { name: "user_email", label: "Email Address", type: "email", autoComplete: "email", maxLength: LIMITS.email },
-  { name: "user_phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: LIMITS.phoneMax },
+  { name: "user_email", label: "email", type: "email", autoComplete: "email", maxLength: LIMITS.email },
+  { name: "user_phone", label: "phone", type: "tel", autoComplete: "tel", maxLength: LIMITS.phoneMax },
 ];
 
 /** Name, e-mail and phone: the fields every lead form asks first, with the same constraints. */
 export function PersonFields({ nameLabel, errors, values }: Props) {
+  const messages = useMessages(formsUi);
   return (
     <>
-      {FIELDS.map(({ name, label = nameLabel, ...input }) => (
+      {FIELDS.map(({ name, label, ...input }) => (
         <TextField
           key={name}
-          label={label}
+          label={label ? messages.forms[label] : nameLabel}
           name={name}
           required
           error={errors[name]}

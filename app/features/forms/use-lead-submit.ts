@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useLeadAction, type LeadActionData } from "./lead-action-data";
-import { MESSAGES } from "./messages";
 import { useNotice } from "./notice";
 
 /**
@@ -9,11 +8,15 @@ import { useNotice } from "./notice";
  * (`action`) through a fetcher with scripts, natively without; either way the action's
  * answer drives the notice (also for the answer of a native post), per-field errors,
  * the sending state, resetting the form after success and giving focus back to the
- * submit button afterwards.
+ * submit button afterwards. `messages` holds the form's two notices (spec §8), from its
+ * part of the catalogue.
  */
-export function useLeadSubmit(kind: "contact" | "quote", action: string) {
+export function useLeadSubmit(
+  kind: "contact" | "quote",
+  action: string,
+  messages: { readonly sent: string; readonly failed: string },
+) {
   const answer = useLeadAction(kind);
-  const messages = MESSAGES[kind];
   const { notice, show, close, clear } = useNotice(
     answer
       ? answer.outcome === "sent"

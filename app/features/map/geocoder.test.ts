@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createGeocoder, fallbackAddress } from "./geocoder";
+import { mapUi } from "~/i18n/parts/map";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -53,7 +54,8 @@ describe("createGeocoder", () => {
 
 describe("fallbackAddress", () => {
   it("uses six decimals when the lookup failed", () => {
-    expect(fallbackAddress(34.0522, -118.2437, true)).toBe("Selected Location (34.052200, -118.243700)");
-    expect(fallbackAddress(1, 2, false)).toBe("Selected Location");
+    const { map } = mapUi.en;
+    expect(fallbackAddress(34.0522, -118.2437, true, map)).toBe("Selected Location (34.052200, -118.243700)");
+    expect(fallbackAddress(1, 2, false, map)).toBe("Selected Location");
   });
 });

@@ -1,3 +1,5 @@
+import { format } from "~/i18n/format";
+
 /** A place found by the geocoder's search (spec §7 call 2). */
 export type Place = { lat: number; lng: number; label: string };
 
@@ -77,7 +79,16 @@ function toNumber(value: unknown): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Spec §8: the text a map click gives when the reverse lookup fails or names nothing. */
-export function fallbackAddress(lat: number, lng: number, failed: boolean): string {
-  return failed ? `Selected Location (${lat.toFixed(6)}, ${lng.toFixed(6)})` : "Selected Location";
+/**
+ * Spec §8: the text a map click gives when the reverse lookup fails or names nothing, from the
+ * map's messages. The coordinates keep six decimals, written as the geocoder writes them.
+ */
+export function fallbackAddress(
+  lat: number,
+  lng: number,
+  failed: boolean,
+  messages: { readonly selected: string; readonly selectedAt: string },
+): string {
+  if (!failed) return messages.selected;
+  return format(messages.selectedAt, { lat: lat.toFixed(6), lng: lng.toFixed(6) });
 }

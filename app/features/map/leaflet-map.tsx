@@ -10,6 +10,8 @@ import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { useMessages } from "~/i18n/i18n-context";
+import { mapUi } from "~/i18n/parts/map";
 import type { LatLng } from "./types";
 
 // Bundled with the site (spec §7 used a CDN); Leaflet's own default would guess the path.
@@ -49,6 +51,7 @@ function FollowFocus({ focus }: { focus: LatLng | null }) {
 }
 
 export function LeafletMap({ tileUrl, attribution, marker, focus, onMapClick }: LeafletMapProps) {
+  const { map } = useMessages(mapUi);
   return (
     <MapContainer
       center={[START_CENTER.lat, START_CENTER.lng]}
@@ -57,9 +60,7 @@ export function LeafletMap({ tileUrl, attribution, marker, focus, onMapClick }: 
       className="map-picker__map"
     >
       <TileLayer url={tileUrl} attribution={attribution} />
-      {marker && (
-        <Marker position={[marker.lat, marker.lng]} icon={markerImage} alt="Selected location" keyboard={false} />
-      )}
+      {marker && <Marker position={[marker.lat, marker.lng]} icon={markerImage} alt={map.marker} keyboard={false} />}
       <ClickHandler onMapClick={onMapClick} />
       <FollowFocus focus={focus} />
     </MapContainer>

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
+import { useMessages } from "~/i18n/i18n-context";
+import { mapUi } from "~/i18n/parts/map";
 import { loadSiteConfig, type SiteConfig } from "~/lib/site-config";
 import { fallbackAddress, type Place } from "./geocoder";
 import { getGeocoder } from "./geocoder-client";
@@ -25,6 +27,7 @@ type MapPickerProps = {
 
 export function MapPicker({ value, onChange, enabled }: MapPickerProps) {
   const frame = useRef<HTMLDivElement>(null);
+  const { map } = useMessages(mapUi);
   const loaded = useLazyMap(frame);
   const [pending, setPending] = useState<LatLng | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
@@ -37,16 +40,16 @@ export function MapPicker({ value, onChange, enabled }: MapPickerProps) {
       let address: string;
       try {
         const name = await (await getGeocoder()).reverse(at.lat, at.lng);
-        address = name ?? fallbackAddress(at.lat, at.lng, false);
+        address = name ?? fallbackAddress(at.lat, at.lng, false, map);
       } catch (error) {
         console.warn("Reverse lookup failed", error);
-        address = fallbackAddress(at.lat, at.lng, true);
+        address = fallbackAddress(at.lat, at.lng, true, map);
       }
       if (click !== latestClick.current) return;
       setPending(null);
       onChange({ ...at, address });
     },
-    [onChange],
+    [onChange, map],
   );
 
   function onPick(place: Place) {
@@ -61,11 +64,9 @@ export function MapPicker({ value, onChange, enabled }: MapPickerProps) {
   return (
     <div className="map-picker">
       <PlaceSearch onPick={onPick} enabled={enabled} />
-      <div ref={frame} className="map-picker__frame" role="group" aria-label="Map: click to choose the job location">
+      <div ref={frame} className="map-picker__frame" role="group" aria-label={map.mapLabel}>
         {loaded === "failed" ? (
-          <p className="map-picker__map map-picker__placeholder">
-            The map could not be loaded. Search for the place above instead.
-          </p>
+          <p className="map-picker__map map-picker__placeholder">{map.failed}</p>
         ) : loaded ? (
           <loaded.Map
             tileUrl={loaded.config.map.tileUrl}

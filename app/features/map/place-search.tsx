@@ -1,4 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { plural } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { mapUi } from "~/i18n/parts/map";
 import type { Place } from "./geocoder";
 import { getGeocoder } from "./geocoder-client";
 
@@ -8,6 +11,8 @@ import { getGeocoder } from "./geocoder-client";
  * It never searches as the visitor types (geocoder usage policy).
  */
 export function PlaceSearch({ onPick, enabled }: { onPick: (place: Place) => void; enabled: boolean }) {
+  const { map } = useMessages(mapUi);
+  const locale = useLocale();
   const [query, setQuery] = useState("");
   const [results, setResults] = useState<Place[]>([]);
   const [active, setActive] = useState(-1);
@@ -28,7 +33,7 @@ export function PlaceSearch({ onPick, enabled }: { onPick: (place: Place) => voi
       if (request !== latest.current) return;
       setResults(found);
       setActive(-1);
-      setStatus(found.length === 1 ? "1 place found" : `${found.length} places found`);
+      setStatus(plural(map.found, found.length, locale));
     } catch (error) {
       if (request !== latest.current) return;
       // Spec §8: logged only, the list empties, no message for the visitor.
@@ -80,7 +85,7 @@ export function PlaceSearch({ onPick, enabled }: { onPick: (place: Place) => voi
   return (
     <div className="place-search">
       <label className="visually-hidden" htmlFor={inputId}>
-        Search for a location
+        {map.searchLabel}
       </label>
       <div className="place-search__row">
         <input
@@ -89,7 +94,7 @@ export function PlaceSearch({ onPick, enabled }: { onPick: (place: Place) => voi
           type="text"
           inputMode="search"
           enterKeyHint="search"
-          placeholder="Search for a location..."
+          placeholder={map.searchPlaceholder}
           autoComplete="off"
           role="combobox"
           aria-autocomplete="list"
@@ -107,10 +112,10 @@ export function PlaceSearch({ onPick, enabled }: { onPick: (place: Place) => voi
           onClick={() => void search()}
           disabled={!enabled}
         >
-          Search
+          {map.search}
         </button>
       </div>
-      <ul className="place-search__list" id={listId} role="listbox" aria-label="Places found" hidden={!open}>
+      <ul className="place-search__list" id={listId} role="listbox" aria-label={map.results} hidden={!open}>
         {results.map((place, i) => (
           <li
             key={`${place.lat},${place.lng},${i}`}

@@ -1,99 +1,61 @@
 import { SiteLink } from "~/components/site-link";
-import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { useMessages } from "~/i18n/i18n-context";
+import { newsletterLinksUi, type NewsletterLinksUi } from "~/i18n/parts/newsletter-links";
+import { formatParts } from "~/i18n/format";
 import type { LinkPageState, NewsletterLink } from "./link-service";
 
-type Texts = {
-  titles: Record<LinkPageState["step"], string>;
-  question: (email: ReactNode) => ReactNode;
-  button: string;
-  done: (email: ReactNode) => ReactNode;
-  gone: ReactNode;
-  invalid: ReactNode;
-};
+type Texts = NewsletterLinksUi["newsletterLinks"];
 
-const newsletterPage = <SiteLink to="/newsletter">newsletter page</SiteLink>;
-
-const TEXTS: Record<NewsletterLink, Texts> = {
-  confirm: {
-    titles: {
-      ask: "Confirm your subscription",
-      done: "You are subscribed",
-      gone: "This link has expired",
-      invalid: "This link does not work",
-      "try-later": "Please try again in a moment",
-    },
-    question: (email) => <>Send our newsletter to {email}?</>,
-    button: "Confirm subscription",
-    done: (email) => (
-      <>
-        Thank you. The newsletter will come to {email}; every issue has a link to unsubscribe. A welcome e-mail is on
-        its way.
-      </>
-    ),
-    gone: (
-      <>
-        A confirmation link works for 7 days, and only until the address unsubscribes. Please subscribe again on our{" "}
-        {newsletterPage}.
-      </>
-    ),
-    invalid: (
-      <>
-        The confirmation link is incomplete or was changed. Please use the link from the newest e-mail, or subscribe
-        again on our {newsletterPage}.
-      </>
-    ),
-  },
-  unsubscribe: {
-    titles: {
-      ask: "Unsubscribe from our newsletter",
-      done: "You are unsubscribed",
-      gone: "You are unsubscribed",
-      invalid: "This link does not work",
-      "try-later": "Please try again in a moment",
-    },
-    question: (email) => <>Stop sending the newsletter to {email}?</>,
-    button: "Unsubscribe",
-    done: (email) => (
-      <>
-        We will not send the newsletter to {email} again. You can subscribe again at any time on our {newsletterPage}.
-      </>
-    ),
-    gone: <>We will not send the newsletter to this address again.</>,
-    invalid: (
-      <>
-        The unsubscribe link is incomplete or was changed. Please use the link from the newest e-mail, or reply to it
-        and we will remove you by hand.
-      </>
-    ),
-  },
-};
+/** The page's heading in each state of a link. */
+function titleOf(texts: Texts, link: NewsletterLink, step: LinkPageState["step"]): string {
+  const own = texts[link];
+  switch (step) {
+    case "ask":
+      return own.askTitle;
+    case "done":
+      return own.doneTitle;
+    case "gone":
+      return own.goneTitle;
+    case "invalid":
+      return texts.invalidTitle;
+    case "try-later":
+      return texts.tryLaterTitle;
+  }
+}
 
 /** A newsletter link's page (confirm or unsubscribe) in each of its states, in the site's own frame. */
 export function NewsletterLinkView({ link, state }: { link: NewsletterLink; state: LinkPageState }) {
-  const texts = TEXTS[link];
-  const email = "email" in state ? <strong>{state.email}</strong> : null;
+  const { newsletterLinks: texts } = useMessages(newsletterLinksUi);
+  const own = texts[link];
+  // The messages' placeholders: the address in bold, and a link to the newsletter page.
+  const params = {
+    email: "email" in state ? <strong key="email">{state.email}</strong> : null,
+    link: (
+      <SiteLink key="link" to="/newsletter">
+        {texts.newsletterPage}
+      </SiteLink>
+    ),
+  };
   return (
     <section className="section container prose newsletter-link" aria-labelledby="newsletter-link-heading">
-      <h1 id="newsletter-link-heading">{texts.titles[state.step]}</h1>
+      <h1 id="newsletter-link-heading">{titleOf(texts, link, state.step)}</h1>
       {state.step === "ask" && (
         <>
-          <p>{texts.question(email)}</p>
+          <p>{formatParts(own.question, params)}</p>
           <Form method="post" action={`/newsletter/${link}?token=${encodeURIComponent(state.token)}`}>
             <button type="submit" className="button button--primary">
-              {texts.button}
+              {own.button}
             </button>
           </Form>
         </>
       )}
-      {state.step === "done" && <p>{texts.done(email)}</p>}
-      {state.step === "gone" && <p>{texts.gone}</p>}
-      {state.step === "invalid" && <p>{texts.invalid}</p>}
-      {state.step === "try-later" && (
-        <p>We could not record your request just now. Please use the link again in a few minutes.</p>
-      )}
+      {state.step === "done" && <p>{formatParts(own.done, params)}</p>}
+      {state.step === "gone" && <p>{formatParts(own.gone, params)}</p>}
+      {state.step === "invalid" && <p>{formatParts(own.invalid, params)}</p>}
+      {state.step === "try-later" && <p>{texts.tryLater}</p>}
       <p>
-        <SiteLink to="/">Back to the home page</SiteLink>
+        <SiteLink to="/">{texts.home}</SiteLink>
       </p>
     </section>
   );

@@ -3,21 +3,25 @@ import { useFetcher } from "react-router";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
 import { useLeadAction, type LeadActionData } from "~/features/forms/lead-action-data";
-import { MESSAGES } from "~/features/forms/messages";
 import { EMAIL_PATTERN, LIMITS } from "~/features/leads/limits";
+import { useMessages } from "~/i18n/i18n-context";
+import { formsUi } from "~/i18n/parts/forms";
+import { newsletterUi, type NewsletterUi } from "~/i18n/parts/newsletter";
 
-type Message = { tone: "success" | "error"; text: string } | null;
+/** A notice, or (`field`) the e-mail field's own message. */
+type Message = { tone: "success" | "error"; text: string; field?: true } | null;
+type Texts = NewsletterUi["newsletter"];
+
+const invalidEmail = (texts: Texts): Message => ({ tone: "error", text: texts.invalid, field: true });
 
 /** The text an answer of the /newsletter action shows, scripted or native. */
-function messageOf(answer: LeadActionData | undefined): Message {
+function messageOf(answer: LeadActionData | undefined, texts: Texts): Message {
   if (!answer) return null;
-  if (answer.outcome === "sent") {
-    return { tone: "success", text: `${MESSAGES.newsletter.sent} ${MESSAGES.newsletter.checkInbox}` };
-  }
-  if (answer.fields.email) return { tone: "error", text: MESSAGES.newsletter.invalid };
+  if (answer.outcome === "sent") return { tone: "success", text: texts.sent };
+  if (answer.fields.email) return invalidEmail(texts);
   // Spec §8: a request that never got an answer shows the browser's own message.
-  if (answer.error !== undefined) return { tone: "error", text: answer.error || MESSAGES.newsletter.unknown };
-  return { tone: "error", text: MESSAGES.newsletter.failed };
+  if (answer.error !== undefined) return { tone: "error", text: answer.error || texts.unknown };
+  return { tone: "error", text: texts.failed };
 }
 
 /**
@@ -25,9 +29,11 @@ function messageOf(answer: LeadActionData | undefined): Message {
  * action (through a fetcher with scripts, natively without).
  */
 export function NewsletterForm() {
+  const { newsletter } = useMessages(newsletterUi);
+  const { forms } = useMessages(formsUi);
   const answer = useLeadAction("newsletter");
   const [email, setEmail] = useState(answer?.outcome === "sent" ? "" : (answer?.values.email ?? ""));
-  const [message, setMessage] = useState<Message>(() => messageOf(answer));
+  const [message, setMessage] = useState<Message>(() => messageOf(answer, newsletter));
   const fetcher = useFetcher<LeadActionData>();
   const submitting = fetcher.state !== "idle";
   const pending = useRef(false);
@@ -36,7 +42,7 @@ export function NewsletterForm() {
     event.preventDefault();
     setMessage(null);
     if (!EMAIL_PATTERN.test(email.trim())) {
-      setMessage({ tone: "error", text: MESSAGES.newsletter.invalid });
+      setMessage(invalidEmail(newsletter));
       return;
     }
     pending.current = true;
@@ -48,20 +54,20 @@ export function NewsletterForm() {
     if (!reply || !pending.current) return;
     pending.current = false;
     if (reply.outcome === "sent") setEmail("");
-    setMessage(messageOf(reply));
-  }, [reply]);
+    setMessage(messageOf(reply, newsletter));
+  }, [reply, newsletter]);
 
-  const invalid = message?.text === MESSAGES.newsletter.invalid;
+  const invalid = message?.field === true;
   return (
-    <LeadForm name="newsletter-form" action="/newsletter" onSubmit={onSubmit} aria-label="Newsletter">
-      <Field label="Email Address" name="email" required error={invalid ? message?.text : undefined}>
+    <LeadForm name="newsletter-form" action="/newsletter" onSubmit={onSubmit} aria-label={newsletter.formLabel}>
+      <Field label={forms.email} name="email" required error={invalid ? message?.text : undefined}>
         {(p) => (
           <input
             {...p}
             className="input"
             type="email"
             autoComplete="email"
-            placeholder="Enter your email address"
+            placeholder={newsletter.placeholder}
             maxLength={LIMITS.email}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
@@ -69,7 +75,7 @@ export function NewsletterForm() {
         )}
       </Field>
       <button type="submit" className="button button--primary lead-form__submit" disabled={submitting}>
-        {submitting ? "Subscribing..." : "Subscribe to Newsletter"}
+        {submitting ? newsletter.submitting : newsletter.submit}
       </button>
       <div className="notice-region" aria-live="polite" aria-atomic="true">
         {message && !invalid && (

@@ -1,11 +1,15 @@
 import { pricing, type PriceGroup, type ProductPricing } from "../../content/pricing.ts";
-import { PRODUCT_TYPE_LABELS, type ProductType } from "./options.ts";
+import { format, formatWholeDollars, plural } from "../../i18n/format.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
+import { quoteUi, type QuoteUi } from "../../i18n/parts/quote.ts";
+import type { ProductType } from "./options.ts";
 import { formatInches } from "./inches.ts";
 
 /**
  * The quote form's instant price range (issue 13): one pure function over the price table
  * (app/content/pricing.ts), run by the browser as sizes are typed and again by the server,
- * which never trusts the browser's figure.
+ * which never trusts the browser's figure. Its words come from the quote's part of the catalogue
+ * in the page's language; the server's calls take the English defaults.
  */
 
 export const MOUNTS = ["inside", "outside"] as const;
@@ -51,27 +55,42 @@ export function sizeLimits(type: ProductType, model: string) {
   return { width: group.width ?? product.width, height: group.height ?? product.height };
 }
 
-function outOfRange(value: number, [min, max]: readonly [number, number], what: string, type: ProductType) {
+/** `message` ("Width must be between {min} and {max} inches for {product}") when `value` is out of range. */
+function outOfRange(
+  value: number,
+  [min, max]: readonly [number, number],
+  message: string,
+  product: string,
+  locale: Locale,
+) {
   if (value >= min && value <= max) return undefined;
-  return `${what} must be between ${min} and ${max} inches for ${PRODUCT_TYPE_LABELS[type]}`;
+  return format(message, { min, max, product }, locale);
 }
 
 /** Whole dollars: the estimate is a range, cents would pretend to a precision it does not have. */
 const dollars = (x: number) => Math.round(x);
 
-export function estimate(input: EstimateInput): EstimateResult {
+export function estimate(
+  input: EstimateInput,
+  locale: Locale = DEFAULT_LOCALE,
+  messages: QuoteUi = quoteUi[locale],
+): EstimateResult {
   const product: ProductPricing = pricing.products[input.product_type];
   const group = groupOf(product, input.product_model);
   const limits = sizeLimits(input.product_type, input.product_model);
+  const texts = messages.estimate;
+  const productName = messages.quote.productTypes[input.product_type];
   const fields: Record<string, string> = {};
-  if (input.windows.length > MAX_WINDOW_ROWS) fields.windows = `Please list at most ${MAX_WINDOW_ROWS} windows`;
+  if (input.windows.length > MAX_WINDOW_ROWS) {
+    fields.windows = format(texts.tooManyRows, { max: MAX_WINDOW_ROWS }, locale);
+  }
   input.windows.forEach((w, i) => {
-    const width = outOfRange(w.width_in, limits.width, "Width", input.product_type);
-    const height = outOfRange(w.height_in, limits.height, "Height", input.product_type);
+    const width = outOfRange(w.width_in, limits.width, texts.widthRange, productName, locale);
+    const height = outOfRange(w.height_in, limits.height, texts.heightRange, productName, locale);
     if (width) fields[`windows.${i}.width_in`] = width;
     if (height) fields[`windows.${i}.height_in`] = height;
     if (!Number.isInteger(w.quantity) || w.quantity < 1 || w.quantity > MAX_IDENTICAL) {
-      fields[`windows.${i}.quantity`] = `How many: a whole number from 1 to ${MAX_IDENTICAL}`;
+      fields[`windows.${i}.quantity`] = format(texts.quantity, { max: MAX_IDENTICAL }, locale);
     }
   });
   if (Object.keys(fields).length > 0) return { ok: false, fields };
@@ -104,20 +123,38 @@ export function estimate(input: EstimateInput): EstimateResult {
   };
 }
 
+/** "$1,240": whole dollars as the back office shows an estimate (app/features/admin). */
 export const formatMoney = (n: number) => `$${n.toLocaleString("en-US")}`;
 
-/** "Estimated $1,240 – $1,520 for 3 windows, installation included". */
-export function describeEstimate(e: Pick<Estimate, "low" | "high" | "windows" | "installation">): string {
-  const count = `${e.windows} window${e.windows === 1 ? "" : "s"}`;
-  return `Estimated ${formatMoney(e.low)} – ${formatMoney(e.high)} for ${count}, installation ${e.installation ? "included" : "not included"}`;
+/** "Estimated $1,240 – $1,520 for 3 windows, installation included", prices in the locale's currency format. */
+export function describeEstimate(
+  e: Pick<Estimate, "low" | "high" | "windows" | "installation">,
+  locale: Locale = DEFAULT_LOCALE,
+  messages: QuoteUi = quoteUi[locale],
+): string {
+  const texts = messages.estimate;
+  const message = e.installation ? texts.included : texts.notIncluded;
+  return format(
+    message,
+    {
+      low: formatWholeDollars(e.low, locale),
+      high: formatWholeDollars(e.high, locale),
+      windows: plural(texts.windows, e.windows, locale),
+    },
+    locale,
+  );
 }
 
-export const ESTIMATE_NOTE = "The exact price follows the free measurement at your home.";
+/** The note under the range, in English for the business's e-mail (server/mail). */
+export const ESTIMATE_NOTE = quoteUi[DEFAULT_LOCALE].estimate.note;
 
 export const ROOMS = ["Living Room", "Bedroom", "Dining Room", "Kitchen", "Bathroom", "Office", "Other"] as const;
 export type Room = (typeof ROOMS)[number];
 
-/** "Living Room: 36 3/8 × 48 in, inside mount, ×2; …": the windows as the business's e-mail and the spec's field read them. */
+/**
+ * "Living Room: 36 3/8 × 48 in, inside mount, ×2; …": the windows as the business's e-mail and the
+ * spec's field read them. Stored with the request, in English, whatever the page's language.
+ */
 export function describeWindows(windows: readonly (EstimateWindow & { room: Room })[]): string {
   return windows
     .map(

@@ -1,5 +1,7 @@
 import { Options } from "~/components/options";
-import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/features/quote/options";
+import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "~/features/quote/options";
+import { useMessages } from "~/i18n/i18n-context";
+import { quoteUi } from "~/i18n/parts/quote";
 
 /**
  * Without scripts the lists cannot follow the chosen type, so every model or
@@ -7,8 +9,9 @@ import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPE_LABELS, PRODUCT_TYPES }
  */
 export function GroupedOptions({ of }: { of: "models" | "materials" }) {
   const lists = of === "models" ? PRODUCT_MODELS : PRODUCT_MATERIALS;
+  const { quote } = useMessages(quoteUi);
   return PRODUCT_TYPES.map((type) => (
-    <optgroup key={type} label={PRODUCT_TYPE_LABELS[type]}>
+    <optgroup key={type} label={quote.productTypes[type]}>
       <Options values={lists[type]} />
     </optgroup>
   ));

@@ -1,3 +1,8 @@
+import { format } from "../../i18n/format.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
+import { quoteUi, type QuoteUi } from "../../i18n/parts/quote.ts";
+import { serverUi } from "../../i18n/parts/server.ts";
+
 /**
  * The quote's photos (issue 13), shared by the form (its `accept`, its checks before
  * sending) and the server (which enforces them while the upload streams in).
@@ -22,12 +27,30 @@ export function shownName(filename: string): string {
   return (clean || "photo").slice(0, 80);
 }
 
-export const PHOTO_MESSAGES = {
-  count: `Please attach at most ${PHOTO_LIMITS.count} photos`,
-  total: `The photos come to more than ${PHOTO_LIMITS.totalBytes / 1024 / 1024} MB in all; please send fewer or smaller ones`,
-  tooLarge: (name: string) =>
-    `“${name}” is larger than ${PHOTO_LIMITS.fileBytes / 1024 / 1024} MB; please send a smaller photo`,
-  notAPhoto: (name: string) => `“${name}” is not a JPEG, PNG, WebP or AVIF photo`,
-  tooManyPixels: (name: string) => `“${name}” has too many pixels to process; please send a smaller photo`,
-  unreadable: (name: string) => `“${name}” could not be read; it may be damaged or cut off`,
-} as const;
+const MB = 1024 * 1024;
+
+/** The limits' messages, as the form checks the photos chosen before sending. */
+export function photoMessages(messages: QuoteUi["photos"], locale: Locale) {
+  return {
+    count: format(messages.count, { count: PHOTO_LIMITS.count }, locale),
+    total: format(messages.total, { megabytes: PHOTO_LIMITS.totalBytes / MB }, locale),
+    tooLarge: (name: string) => format(messages.tooLarge, { name, megabytes: PHOTO_LIMITS.fileBytes / MB }, locale),
+    notAPhoto: (name: string) => format(messages.notAPhoto, { name }, locale),
+  };
+}
+
+function serverPhotoMessages() {
+  const checks = serverUi[DEFAULT_LOCALE].photoChecks;
+  return {
+    ...photoMessages(quoteUi[DEFAULT_LOCALE].photos, DEFAULT_LOCALE),
+    tooManyPixels: (name: string) => format(checks.tooManyPixels, { name }),
+    unreadable: (name: string) => format(checks.unreadable, { name }),
+  };
+}
+
+/**
+ * Every photo message in English, for the server's checks as the upload streams in
+ * (server/quote-photos). Marked pure so a page's bundle, whose form takes its messages from
+ * the catalogue, leaves it (and the server's own messages) out.
+ */
+export const PHOTO_MESSAGES = /* @__PURE__ */ serverPhotoMessages();

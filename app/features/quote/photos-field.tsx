@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Field } from "~/features/forms/field";
-import { PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, shownName } from "./photo-limits";
+import { format } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { quoteUi } from "~/i18n/parts/quote";
+import { PHOTO_ACCEPT, PHOTO_FIELD, PHOTO_LIMITS, photoMessages, shownName } from "./photo-limits";
 
 type Picked = { key: number; file: File; url: string };
 let nextKey = 0;
@@ -19,6 +22,8 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
   const [picked, setPicked] = useState<Picked[]>([]);
   const [message, setMessage] = useState<string>();
   const focusAfter = useRef<number | null>(null);
+  const { photos } = useMessages(quoteUi);
+  const locale = useLocale();
 
   // The input holds exactly the listed photos (what the post sends).
   useEffect(() => {
@@ -49,12 +54,13 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
     let total = picked.reduce((n, p) => n + p.file.size, 0);
     const kept: Picked[] = [];
     let refused: string | undefined;
+    const refusals = photoMessages(photos, locale);
     for (const file of chosen) {
       const name = shownName(file.name);
-      if (picked.length + kept.length >= PHOTO_LIMITS.count) refused ??= PHOTO_MESSAGES.count;
-      else if (!ACCEPTED.includes(file.type)) refused ??= PHOTO_MESSAGES.notAPhoto(name);
-      else if (file.size > PHOTO_LIMITS.fileBytes) refused ??= PHOTO_MESSAGES.tooLarge(name);
-      else if (total + file.size > PHOTO_LIMITS.totalBytes) refused ??= PHOTO_MESSAGES.total;
+      if (picked.length + kept.length >= PHOTO_LIMITS.count) refused ??= refusals.count;
+      else if (!ACCEPTED.includes(file.type)) refused ??= refusals.notAPhoto(name);
+      else if (file.size > PHOTO_LIMITS.fileBytes) refused ??= refusals.tooLarge(name);
+      else if (total + file.size > PHOTO_LIMITS.totalBytes) refused ??= refusals.total;
       else {
         total += file.size;
         kept.push({ key: nextKey++, file, url: URL.createObjectURL(file) });
@@ -76,10 +82,10 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
   return (
     <div className="photos lead-form__wide">
       <Field
-        label="Photos of your windows"
+        label={photos.label}
         name={PHOTO_FIELD}
         error={message ?? error}
-        hint={`Optional: up to ${PHOTO_LIMITS.count} photos (JPEG, PNG, WebP or AVIF), ${PHOTO_LIMITS.fileBytes / MB} MB each.`}
+        hint={format(photos.hint, { count: PHOTO_LIMITS.count, megabytes: PHOTO_LIMITS.fileBytes / MB }, locale)}
       >
         {(p) => (
           <input
@@ -94,7 +100,7 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
         )}
       </Field>
       {picked.length > 0 && (
-        <ul className="photos__list" ref={list} aria-label="Chosen photos">
+        <ul className="photos__list" ref={list} aria-label={photos.chosen}>
           {picked.map((p, i) => (
             <li key={p.key} className="photos__item">
               <img src={p.url} alt={shownName(p.file.name)} className="photos__thumb" width={96} height={96} />
@@ -103,9 +109,9 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
                 type="button"
                 className="button button--outline button--small"
                 onClick={() => remove(i)}
-                aria-label={`Remove ${shownName(p.file.name)}`}
+                aria-label={format(photos.removePhoto, { name: shownName(p.file.name) }, locale)}
               >
-                Remove
+                {photos.remove}
               </button>
             </li>
           ))}

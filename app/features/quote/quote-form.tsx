@@ -6,12 +6,14 @@ import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
 import { NumberField } from "~/features/forms/number-field";
 import { TextField } from "~/features/forms/text-field";
-import { SENDING } from "~/features/forms/messages";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
-import { COLORS, OTHER_MODEL, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, type ProductType } from "~/features/quote/options";
+import { COLORS, OTHER_MODEL, PRODUCT_TYPES, type ProductType } from "~/features/quote/options";
 import { LIMITS } from "~/features/leads/limits";
+import { useMessages } from "~/i18n/i18n-context";
+import { formsUi } from "~/i18n/parts/forms";
+import { quoteUi } from "~/i18n/parts/quote";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";
@@ -26,9 +28,12 @@ import { WindowsList } from "./windows-list";
  */
 export function QuoteForm() {
   const hydrated = useHydrated();
+  const { quote } = useMessages(quoteUi);
+  const { forms } = useMessages(formsUi);
   const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit(
     "quote",
     "/quote-request",
+    quote,
   );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
   const [searchParams] = useSearchParams();
@@ -82,11 +87,11 @@ export function QuoteForm() {
       action="/quote-request"
       encType="multipart/form-data"
       onSubmit={onSubmit}
-      aria-label="Quote request"
+      aria-label={quote.formLabel}
     >
       <div className="lead-form__grid">
-        <PersonFields nameLabel="Full Name" errors={errors} values={values} />
-        <Field label="Product Type" name="product_type" required error={errors.product_type}>
+        <PersonFields nameLabel={quote.name} errors={errors} values={values} />
+        <Field label={quote.productType} name="product_type" required error={errors.product_type}>
           {(p) => (
             <select
               {...p}
@@ -94,12 +99,12 @@ export function QuoteForm() {
               value={choice.type}
               onChange={(e) => setChoice((c) => withType(c, e.target.value as ProductType | ""))}
             >
-              <option value="">Select a product type</option>
-              <Options values={PRODUCT_TYPES} labels={PRODUCT_TYPE_LABELS} />
+              <option value="">{quote.chooseProductType}</option>
+              <Options values={PRODUCT_TYPES} labels={quote.productTypes} />
             </select>
           )}
         </Field>
-        <Field label="Product Model" name="product_model" required error={errors.product_model}>
+        <Field label={quote.productModel} name="product_model" required error={errors.product_model}>
           {(p) => (
             <select
               {...p}
@@ -107,25 +112,25 @@ export function QuoteForm() {
               value={choice.model}
               onChange={(e) => setChoice((c) => ({ ...c, model: e.target.value, customModel: "" }))}
             >
-              <option value="">Select a model</option>
+              <option value="">{quote.chooseModel}</option>
               {hydrated ? <Options values={models} /> : <GroupedOptions of="models" />}
             </select>
           )}
         </Field>
         {showCustom && (
           <Field
-            label="Your Product Model"
+            label={quote.customModel}
             name="custom_product_model"
             required={hydrated}
             error={errors.custom_product_model}
-            hint={hydrated ? undefined : "Only needed when you choose Other."}
+            hint={hydrated ? undefined : quote.customModelHint}
           >
             {(p) => (
               <input
                 {...p}
                 className="input"
                 type="text"
-                placeholder="Please specify your product model"
+                placeholder={quote.customModelPlaceholder}
                 maxLength={LIMITS.customModel}
                 value={choice.customModel}
                 onChange={(e) => setChoice((c) => ({ ...c, customModel: e.target.value }))}
@@ -136,32 +141,32 @@ export function QuoteForm() {
         <NumberField
           // Typed, or the total of the windows listed below (a remount switches between the two).
           key={total > 0 ? "windows" : "typed"}
-          label="Quantity"
+          label={quote.quantity}
           name="quantity"
           required
           error={errors.quantity}
-          hint="With windows listed below, this is their total."
+          hint={quote.quantityHint}
           min={LIMITS.quantityMin}
           max={LIMITS.quantityMax}
           {...(total > 0 ? { value: String(total), readOnly: true } : { defaultValue: values.quantity ?? "1" })}
         />
         <TextField
-          label="Window Dimensions"
+          label={quote.dimensions}
           name="window_dimensions"
           error={errors.window_dimensions}
-          placeholder="e.g., 36 inches x 48 inches"
+          placeholder={quote.dimensionsPlaceholder}
           maxLength={LIMITS.dimensions}
           defaultValue={values.window_dimensions}
         />
-        <Field label="Preferred Color" name="preferred_color" required error={errors.preferred_color}>
+        <Field label={quote.color} name="preferred_color" required error={errors.preferred_color}>
           {(p) => (
             <select {...p} className="input" defaultValue={values.preferred_color ?? ""}>
-              <option value="">Select a color</option>
+              <option value="">{quote.chooseColor}</option>
               <Options values={COLORS} />
             </select>
           )}
         </Field>
-        <Field label="Preferred Material" name="preferred_material" required error={errors.preferred_material}>
+        <Field label={quote.material} name="preferred_material" required error={errors.preferred_material}>
           {(p) => (
             <select
               {...p}
@@ -170,12 +175,12 @@ export function QuoteForm() {
               disabled={hydrated && !choice.type}
               onChange={(e) => setChoice((c) => ({ ...c, material: e.target.value }))}
             >
-              <option value="">{hydrated && !choice.type ? "Select a product type first" : "Select a material"}</option>
+              <option value="">{hydrated && !choice.type ? quote.chooseProductTypeFirst : quote.chooseMaterial}</option>
               {hydrated ? <Options values={materials} /> : <GroupedOptions of="materials" />}
             </select>
           )}
         </Field>
-        <Field label="Installation Required" name="installation_required" required error={errors.installation_required}>
+        <Field label={quote.installation} name="installation_required" required error={errors.installation_required}>
           {(p) => (
             <select
               {...p}
@@ -183,22 +188,22 @@ export function QuoteForm() {
               value={installation}
               onChange={(e) => setInstallation(e.target.value === "yes" ? "yes" : e.target.value === "no" ? "no" : "")}
             >
-              <option value="">Select an option</option>
-              <option value="no">No</option>
-              <option value="yes">Yes</option>
+              <option value="">{quote.chooseOption}</option>
+              <option value="no">{quote.no}</option>
+              <option value="yes">{quote.yes}</option>
             </select>
           )}
         </Field>
         <WindowsList product={product} values={values} errors={errors} onTotal={setTotal} resetKey={sentCount} />
         <PhotosField error={errors.photos} resetKey={sentCount} />
-        <Field label="Additional Information" name="message" error={errors.message} className="lead-form__wide">
+        <Field label={quote.message} name="message" error={errors.message} className="lead-form__wide">
           {(p) => (
             <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />
           )}
         </Field>
       </div>
       <button ref={submitButton} type="submit" className="button button--primary lead-form__submit" disabled={sending}>
-        {sending ? SENDING : "Submit Quote Request"}
+        {sending ? forms.sending : quote.submit}
       </button>
       <Notice notice={notice} onClose={close} />
       {sending && <SendingOverlay progress={progress} />}

@@ -1,16 +1,16 @@
 import { ContactInfoPanel } from "~/features/contact/contact-info-panel";
+import { useMessages } from "~/i18n/i18n-context";
+import { quoteUi } from "~/i18n/parts/quote";
 import { QuoteForm } from "./quote-form";
 
 /** /quote-request (spec §2.13): the contact information beside the quote form. */
 export function QuotePage() {
+  const { quote } = useMessages(quoteUi);
   return (
     <section className="section container quote-page" aria-labelledby="quote-heading">
       <header className="quote-page__intro">
-        <h1 id="quote-heading">Request a Quote</h1>
-        <p>
-          Tell us about your windows and we will prepare a free, no-obligation quote for your made-to-measure
-          treatments.
-        </p>
+        <h1 id="quote-heading">{quote.heading}</h1>
+        <p>{quote.intro}</p>
       </header>
       <div className="quote-page__grid">
         <ContactInfoPanel headingLevel={2} />

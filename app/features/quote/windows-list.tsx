@@ -3,10 +3,13 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import type { ProductType } from "~/features/quote/options";
+import { format } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
+import { quoteUi, type QuoteUi } from "~/i18n/parts/quote";
 import {
   describeEstimate,
   estimate,
-  ESTIMATE_NOTE,
   MAX_IDENTICAL,
   MAX_WINDOW_ROWS,
   MOUNTS,
@@ -28,9 +31,8 @@ const NAMES = {
 
 /** Rows shown before anything is typed: the script-free form cannot add one. */
 const FIRST_ROWS = 3;
-const MOUNT_LABELS: Record<Mount, string> = { inside: "Inside mount", outside: "Outside mount" };
 
-type Row = { key: number; room: string; width: string; height: string; mount: string; quantity: string };
+export type Row = { key: number; room: string; width: string; height: string; mount: string; quantity: string };
 
 let nextKey = 0;
 const emptyRow = (): Row => ({
@@ -56,7 +58,7 @@ function rowsFrom(values: Record<string, string>): Row[] {
   }));
 }
 
-type Product = { type: ProductType | ""; model: string; material: string; installation: "yes" | "no" };
+export type Product = { type: ProductType | ""; model: string; material: string; installation: "yes" | "no" };
 
 type Props = {
   product: Product;
@@ -75,6 +77,9 @@ type Props = {
  * rows post natively; empty rows are left out by the server.
  */
 export function WindowsList({ product, values, errors, onTotal, resetKey }: Props) {
+  const messages = useMessages(quoteUi);
+  const { windows } = messages;
+  const locale = useLocale();
   const [rows, setRows] = useState(() => rowsFrom(values));
   // A size's message waits until the field is left: "3" on the way to "36" is no mistake.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -96,7 +101,7 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
     else if (target !== null) widthInputs.current.get(target)?.focus();
   }, [rows]);
 
-  const live = useMemo(() => estimateRows(rows, product), [rows, product]);
+  const live = useMemo(() => estimateRows(rows, product, messages, locale), [rows, product, messages, locale]);
   useEffect(() => onTotal(live.total), [live.total, onTotal]);
 
   const update = (key: number, change: Partial<Row>) =>
@@ -114,10 +119,9 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
 
   return (
     <fieldset className="windows lead-form__wide" aria-describedby="windows-hint">
-      <legend className="field__label">Your windows</legend>
+      <legend className="field__label">{windows.legend}</legend>
       <p className="field__hint" id="windows-hint">
-        One line per window size, in inches to the eighth (36 3/8). Leave lines you do not need empty.{" "}
-        <SiteLink to="/measure-guide">How to measure</SiteLink>
+        {windows.hint} <SiteLink to="/measure-guide">{windows.howToMeasure}</SiteLink>
       </p>
       <ol className="windows__list">
         {rows.map((row, i) => {
@@ -127,8 +131,8 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
           return (
             <li key={row.key} className="windows__row">
               <fieldset className="windows__fields">
-                <legend className="windows__legend">Window {i + 1}</legend>
-                <Field label="Room" name={NAMES.room}>
+                <legend className="windows__legend">{format(windows.window, { number: i + 1 }, locale)}</legend>
+                <Field label={windows.room} name={NAMES.room}>
                   {(p) => (
                     <select
                       {...p}
@@ -136,11 +140,11 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
                       value={row.room}
                       onChange={(e) => update(row.key, { room: e.target.value })}
                     >
-                      <Options values={ROOMS} />
+                      <Options values={ROOMS} labels={windows.rooms} />
                     </select>
                   )}
                 </Field>
-                <Field label="Width (in)" name={NAMES.width} error={message("width_in")}>
+                <Field label={windows.width} name={NAMES.width} error={message("width_in")}>
                   {(p) => (
                     <input
                       {...p}
@@ -159,7 +163,7 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
                     />
                   )}
                 </Field>
-                <Field label="Height (in)" name={NAMES.height} error={message("height_in")}>
+                <Field label={windows.height} name={NAMES.height} error={message("height_in")}>
                   {(p) => (
                     <input
                       {...p}
@@ -174,7 +178,7 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
                     />
                   )}
                 </Field>
-                <Field label="Mount" name={NAMES.mount} error={message("mount")}>
+                <Field label={windows.mount} name={NAMES.mount} error={message("mount")}>
                   {(p) => (
                     <select
                       {...p}
@@ -182,11 +186,11 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
                       value={row.mount}
                       onChange={(e) => update(row.key, { mount: e.target.value })}
                     >
-                      <Options values={MOUNTS} labels={MOUNT_LABELS} />
+                      <Options values={MOUNTS} labels={windows.mounts} />
                     </select>
                   )}
                 </Field>
-                <Field label="How many" name={NAMES.quantity} error={message("quantity")}>
+                <Field label={windows.quantity} name={NAMES.quantity} error={message("quantity")}>
                   {(p) => (
                     <input
                       {...p}
@@ -206,9 +210,9 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
                   type="button"
                   className="button button--outline button--small windows__remove script-only"
                   onClick={() => remove(i)}
-                  aria-label={`Remove window ${i + 1}`}
+                  aria-label={format(windows.removeWindow, { number: i + 1 }, locale)}
                 >
-                  Remove
+                  {windows.remove}
                 </button>
               </fieldset>
             </li>
@@ -222,13 +226,13 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
         onClick={add}
         disabled={rows.length >= MAX_WINDOW_ROWS}
       >
-        Add a window
+        {windows.add}
       </button>
       <div className="windows__estimate" aria-live="polite" aria-atomic="true">
         {live.text && (
           <>
             <p className="windows__range">{live.text}</p>
-            <p className="field__hint">{ESTIMATE_NOTE}</p>
+            <p className="field__hint">{messages.estimate.note}</p>
           </>
         )}
       </div>
@@ -245,7 +249,9 @@ type Live = {
   sent: number[];
 };
 
-function estimateRows(rows: Row[], product: Product): Live {
+/** The rows' estimate and their messages as the visitor types (exported for the catalogue's tests). */
+export function estimateRows(rows: Row[], product: Product, messages: QuoteUi, locale: Locale): Live {
+  const texts = messages.estimate;
   const errors: Record<string, string> = {};
   const sent: number[] = [];
   const windows: EstimateWindow[] = [];
@@ -256,36 +262,40 @@ function estimateRows(rows: Row[], product: Product): Live {
     const width = parseInches(row.width);
     const height = parseInches(row.height);
     const quantity = /^\d{1,2}$/.test(row.quantity.trim()) ? Number(row.quantity) : Number.NaN;
-    if (row.width.trim() !== "" && width === null)
-      errors[`${row.key}.width_in`] = "Please enter the width in inches, e.g. 36 3/8";
-    if (row.height.trim() !== "" && height === null)
-      errors[`${row.key}.height_in`] = "Please enter the height in inches, e.g. 48";
+    if (row.width.trim() !== "" && width === null) errors[`${row.key}.width_in`] = messages.windows.widthInvalid;
+    if (row.height.trim() !== "" && height === null) errors[`${row.key}.height_in`] = messages.windows.heightInvalid;
     if (width === null || height === null) continue;
     windows.push({ width_in: width, height_in: height, quantity, mount: row.mount as Mount });
     keys.push(row.key);
   }
   const total = windows.reduce((n, w) => n + (Number.isInteger(w.quantity) ? w.quantity : 0), 0);
   if (!product.type || !product.model || windows.length === 0) {
-    const text = windows.length > 0 ? "Choose a product type and model to see an estimate." : "";
+    const text = windows.length > 0 ? texts.chooseProduct : "";
     return { text, total, errors, sent };
   }
-  const result = estimate({
-    product_type: product.type,
-    product_model: product.model,
-    preferred_material: product.material,
-    installation_required: product.installation,
-    windows,
-  });
+  const result = estimate(
+    {
+      product_type: product.type,
+      product_model: product.model,
+      preferred_material: product.material,
+      installation_required: product.installation,
+      windows,
+    },
+    locale,
+    messages,
+  );
   if (!result.ok) {
     for (const [path, message] of Object.entries(result.fields)) {
       const [, index, field] = path.split(".");
       errors[`${keys[Number(index)]}.${field}`] ??= message;
     }
     const { width, height } = sizeLimits(product.type, product.model);
-    const text = `Sizes for this model: ${width[0]}–${width[1]} in wide, ${height[0]}–${height[1]} in high.`;
+    const sizes = { minWidth: width[0], maxWidth: width[1], minHeight: height[0], maxHeight: height[1] };
+    const text = format(texts.sizes, sizes, locale);
     return { text, total, errors, sent };
   }
-  return { text: `${describeEstimate(result.estimate)}.`, total, errors, sent };
+  const text = format(texts.sentence, { estimate: describeEstimate(result.estimate, locale, messages) }, locale);
+  return { text, total, errors, sent };
 }
 
 /** The server's key for a row's field: its place among the rows that were sent. */

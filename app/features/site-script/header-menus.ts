@@ -1,3 +1,6 @@
+import { localeOfPath } from "~/i18n/locales";
+import { siteScriptUi } from "~/i18n/parts/site-script";
+
 /**
  * The header's three menus (spec §2.2, §4): the desktop Products dropdown, the
  * mobile menu and its Products group. Each starts closed and is toggled by its
@@ -6,11 +9,10 @@
  * returns focus to its button; a press outside the dropdown closes it; any link
  * in a menu closes all three (a route change always does: it loads a new page).
  */
-const OPEN_LABEL = "Open menu";
-const CLOSE_LABEL = "Close menu";
-
 export function headerMenus(header: HTMLElement | null = document.querySelector(".site-header")) {
   if (!header) return;
+  // The mobile menu button's label in the page's language.
+  const { siteScript: labels } = siteScriptUi[localeOfPath(location.pathname)];
   const buttons = [...header.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
   const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute("aria-controls")!);
   const isOpen = (button: HTMLButtonElement) => button.getAttribute("aria-expanded") === "true";
@@ -24,7 +26,7 @@ export function headerMenus(header: HTMLElement | null = document.querySelector(
     panelOf(button)?.toggleAttribute("hidden", !open);
     button.querySelector(".chevron")?.classList.toggle("chevron--open", open);
     if (button === mobile) {
-      button.setAttribute("aria-label", open ? CLOSE_LABEL : OPEN_LABEL);
+      button.setAttribute("aria-label", open ? labels.closeMenu : labels.openMenu);
       button.querySelector<HTMLElement>(".menu-toggle__bars")?.setAttribute("data-open", String(open));
       if (!open) set(mobileGroup, false);
     }

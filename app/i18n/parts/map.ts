@@ -1,0 +1,8 @@
+import type { Widen } from "../catalogue.ts";
+import { enMap } from "../en/map.ts";
+import type { Locale } from "../locales.ts";
+
+/** The map picker: the home page, /contact and /book. */
+export type MapUi = Widen<typeof enMap>;
+
+export const mapUi: Record<Locale, MapUi> = { en: enMap };
