@@ -7,7 +7,7 @@ export const esAbout = {
   storyHeading: "Nuestra historia",
   story: [
     "{business} comenzó como un pequeño taller de cortinas, con una sola mesa de costura y una idea sencilla: cada ventana merece un producto hecho para ella, no adaptado a ella.",
-    "Hoy nuestros diseñadores, nuestro taller y nuestro equipo de instalación trabajan lado a lado. Lo visitamos, medimos cada ventana, le ayudamos a elegir entre cientos de telas y acabados, fabricamos cada pieza a la medida y la instalamos nosotros mismos.",
+    "Hoy nuestros diseñadores, nuestro taller y nuestro equipo de instalación trabajan lado a lado. Vamos a su casa, medimos cada ventana, le ayudamos a elegir entre cientos de telas y acabados, fabricamos cada pieza a la medida y la instalamos nosotros mismos.",
     "Propietarios de vivienda, diseñadores de interiores y dueños de negocios vuelven con nosotros porque cumplimos lo que prometemos: asesoría honesta, cotizaciones claras, trabajo cuidadoso y una garantía de 5 años en todo lo que fabricamos.",
   ],
   factsHeading: "Lo que nos distingue",

@@ -27,7 +27,7 @@ export const esFaq = {
     },
     {
       question: "¿Puedo pedir muestras de tela?",
-      answer: "Sí. Las muestras tienen un costo mínimo, que se abona a su compra cuando hace su pedido.",
+      answer: "Sí. Las muestras tienen un costo reducido, que se acredita a su compra cuando hace su pedido.",
     },
     {
       question: "¿Qué formas de pago aceptan?",

@@ -76,7 +76,7 @@ export const esHome = {
       },
       consultation: {
         title: "Consulta y medición",
-        description: "Una visita gratuita para medir y asesorarle, cuando más le convenga.",
+        description: "Una visita gratuita para medir y darle asesoría, cuando más le convenga.",
         alt: "Ilustración de un muestrario de telas y una conversación",
       },
     },
@@ -130,7 +130,7 @@ export const esHome = {
       satisfaction: {
         title: "Satisfacción del cliente",
         description:
-          "Primero le escuchamos, le mantenemos al tanto en cada paso y no terminamos hasta que el resultado le encante.",
+          "Primero escuchamos, le informamos en cada paso y no terminamos hasta que el resultado le encante.",
         alt: "Ilustración de una casa con un corazón en la ventana",
       },
       innovation: {
@@ -152,7 +152,7 @@ export const esHome = {
   process: {
     heading: "Nuestro proceso",
     items: [
-      { title: "Consulta", description: "Lo visitamos, le escuchamos y entendemos lo que necesita." },
+      { title: "Consulta", description: "Vamos a su casa, escuchamos y entendemos lo que necesita." },
       { title: "Diseño", description: "Elija estilos, telas y colores con nuestra asesoría." },
       { title: "Fabricación", description: "Sus cortinas y persianas se fabrican a la medida en nuestro taller." },
       { title: "Instalación", description: "Nuestro equipo instala todo y le muestra cómo funciona." },

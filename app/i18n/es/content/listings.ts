@@ -91,13 +91,13 @@ export const esListings = {
         alt: "Ilustración de cortinajes motorizados con control remoto",
       },
     },
-    reasonsHeading: "Por qué elegir lo motorizado",
+    reasonsHeading: "Por qué motorizar sus ventanas",
     reasons: [
       {
         title: "Listos para su hogar inteligente",
         description: "Contrólelos con asistentes de voz, aplicaciones y centrales domóticas.",
       },
-      { title: "Seguros para niños y mascotas", description: "Sin cordones que se enreden o jalen." },
+      { title: "Seguros para niños y mascotas", description: "Sin cordones que se enreden o que alguien pueda jalar." },
       {
         title: "Comodidad programada",
         description: "Se abren y se cierran según un horario, aun cuando usted no está en casa.",

@@ -19,7 +19,7 @@ export const esPages = {
   "/book": {
     name: "Agende una consulta gratuita",
     description:
-      "Elija la hora de su consulta gratuita a domicilio: un diseñador le lleva muestras, mide sus ventanas y le asesora en cerca de una hora. Agende en línea.",
+      "Elija la hora de su consulta gratuita a domicilio: un diseñador le lleva muestras, mide sus ventanas y le da asesoría en cerca de una hora. Agende en línea.",
   },
   "/book/manage/:token": {
     name: "Su consulta",

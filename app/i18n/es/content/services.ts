@@ -47,7 +47,7 @@ export const esServices = {
     },
   },
   "/services/consultation": {
-    intro: "Una visita gratuita y sin compromiso: medimos, le asesoramos y le llevamos muestras.",
+    intro: "Una visita gratuita y sin compromiso: medimos, le damos asesoría y le llevamos muestras.",
     itemsHeading: "Cómo funciona una consulta",
     items: [
       { title: "Consulta inicial", description: "Escuchamos cómo usa cada habitación y lo que necesita." },

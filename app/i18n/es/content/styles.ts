@@ -20,7 +20,7 @@ export const esStyles = {
         { title: "Tablillas resistentes", description: "Aluminio, madera e imitación madera para el uso diario." },
         { title: "Fáciles de limpiar", description: "Basta con quitarles el polvo para que luzcan como nuevas." },
         { title: "Muchos acabados", description: "Decenas de colores y tintes de madera." },
-        { title: "Opciones sin cordón", description: "Sistemas de elevación más seguros para hogares con familia." },
+        { title: "Opciones sin cordón", description: "Sistemas de elevación más seguros para hogares con niños." },
         { title: "Ajuste exacto", description: "Cortadas a la medida para un montaje interior impecable." },
       ],
       styles: {
@@ -153,7 +153,7 @@ export const esStyles = {
         },
         "textured-blackout": {
           name: "Blackout texturizado",
-          description: "Cara con aspecto de lino sobre una capa blackout.",
+          description: "Frente con aspecto de lino sobre una capa blackout.",
         },
         "velvet-blackout": {
           name: "Blackout de terciopelo",
@@ -236,7 +236,7 @@ export const esStyles = {
       styles: {
         "classic-roller": {
           name: "Enrollable clásica",
-          description: "Tela tejida en lino, aspecto algodón y tejidos texturizados.",
+          description: "Tela tejida en lino, con aspecto de algodón o con textura.",
         },
         "solar-roller": {
           name: "Enrollable solar",
@@ -597,7 +597,7 @@ export const esStyles = {
         },
         "double-rod": {
           name: "Barra doble",
-          description: "Dos barras: translúcidas detrás, cortinajes al frente.",
+          description: "Dos barras: cortinas translúcidas detrás y cortinajes al frente.",
         },
         "track-system": {
           name: "Sistema de riel",
