@@ -1,4 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { aboutPageIn } from "~/content/about";
+import { faqIn } from "~/content/faq";
+import { galleryItemsIn } from "~/content/gallery";
+import { homeContentIn } from "~/content/home";
+import { listingPageIn } from "~/content/listings";
+import { measureGuideIn } from "~/content/measure-guide";
+import { findPageIn, templatePaths } from "~/content/pages";
+import { sitePagesIn } from "~/content/site-pages";
+import type { TemplateKind } from "~/content/types";
 import { messagesOf } from "./catalogue";
 import { enContent } from "./en/content/index";
 import { esContent } from "./es/content/index";
@@ -71,6 +80,23 @@ describe("the Spanish content catalogue", () => {
       expect(esContent.policies.pages[path].intro, path).toContain(
         "En caso de discrepancia, prevalece la versión en inglés.",
       );
+    }
+  });
+
+  it("builds every page, card and item the facts name (numbers and dates written the English way until `es` is a locale)", () => {
+    for (const path of templatePaths) {
+      const kinds: TemplateKind[] = ["category", "style", "service", "policy"];
+      const pages = kinds.map((kind) => findPageIn(path, kind, esContent, "en")).filter(Boolean);
+      expect(pages, path).toHaveLength(1);
+    }
+    expect(Object.keys(sitePagesIn(esContent.pages))).toEqual(Object.keys(sitePagesIn(enContent.pages)));
+    expect(galleryItemsIn(esContent)).toHaveLength(24);
+    expect(() => homeContentIn(esContent)).not.toThrow();
+    expect(() => faqIn(esContent, "en")).not.toThrow();
+    expect(() => aboutPageIn(esContent)).not.toThrow();
+    expect(() => measureGuideIn(esContent)).not.toThrow();
+    for (const key of ["collections", "products", "motorized"] as const) {
+      expect(() => listingPageIn(key, esContent)).not.toThrow();
     }
   });
 });
