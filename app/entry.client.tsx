@@ -1,14 +1,16 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { routerFetch } from "~/lib/router-fetch";
 
+/**
+ * React Router's client: the back office's pages only (app/content/site-pages.ts, isAppPage). Public pages are the
+ * server's HTML with the site script, and their forms islands of their own (docs/decisions/0014).
+ */
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      {/* React Router's own fetch, except a request a page takes over (the quote's photo upload, for its progress). */}
-      <HydratedRouter unstable_fetch={routerFetch} />
+      <HydratedRouter />
     </StrictMode>,
   );
 });

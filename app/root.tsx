@@ -74,6 +74,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead />
         <InlineStyles />
+        {/* What only a form island shows (its scripted parts) stays out of the way without scripts (decision 0014). */}
+        <noscript>
+          <style>{".js-only{display:none!important}"}</style>
+        </noscript>
         <Links />
       </head>
       <body>

@@ -1,11 +1,10 @@
-import { memo, useEffect, useRef, useState } from "react";
+import { memo } from "react";
 import { RATING_MAX, type Testimonial } from "~/content/testimonials";
 import { format } from "~/i18n/format";
 import { formatNodes } from "~/i18n/format-nodes";
 import type { HomeCatalogue } from "~/i18n/home-content";
 import { useLocale } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
-import { prefersReducedMotion } from "~/lib/reduced-motion";
 import { StarRating } from "./star-rating";
 
 /** The carousel's own words: its buttons, slide names and how a quote and a rating are written. */
@@ -13,76 +12,51 @@ export type CarouselWords = HomeCatalogue["home"]["testimonials"]["carousel"];
 
 /** Spec §9: one slide every 5000 ms; the slide itself moves in 0.5 s (CSS). */
 export const AUTO_ADVANCE_MS = 5000;
+/** How far a finger must travel for a swipe to change the slide. */
 const SWIPE_MIN_PX = 40;
 
 /**
- * Testimonials carousel (spec §4) following the WAI carousel pattern:
- * rotation stops while the pointer is over it or focus is inside it, can be
- * paused with a visible button, and never starts on its own under
- * prefers-reduced-motion (WCAG 2.2.2).
+ * Testimonials carousel (spec §4) following the WAI carousel pattern: rotation stops while the pointer is over it or
+ * focus is inside it, can be paused with a visible button, and never starts on its own under prefers-reduced-motion
+ * (WCAG 2.2.2). The server renders its first state (the first slide, rotating); the site script's carousel module
+ * (app/features/site-script/carousel.ts) runs it, so the home page needs no React for it (issue 31). Its button
+ * words travel in `data-words`, written in the page's language.
  */
 export function TestimonialCarousel(props: { items: Testimonial[]; words: CarouselWords; headingId: string }) {
   const { items, words, headingId } = props;
   const locale = useLocale();
   const count = items.length;
-  const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(true);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const swipeStart = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (prefersReducedMotion()) setPlaying(false);
-  }, []);
-
-  const rotating = playing && !hovered && !focused;
-  useEffect(() => {
-    if (!rotating) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), AUTO_ADVANCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, count]);
-
-  const go = (to: number) => setIndex(((to % count) + count) % count);
-
+  const toggleWords = {
+    pause: words.pause,
+    play: words.play,
+    pauseLabel: words.pauseLabel,
+    playLabel: words.playLabel,
+  };
   return (
     <div
       className="carousel"
       role="region"
       aria-roledescription={words.carousel}
       aria-labelledby={headingId}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      data-words={JSON.stringify(toggleWords)}
+      data-interval={AUTO_ADVANCE_MS}
+      data-swipe={SWIPE_MIN_PX}
     >
       <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__toggle"
-          aria-label={playing ? words.pauseLabel : words.playLabel}
-          onClick={() => setPlaying((p) => !p)}
-        >
-          {playing ? <PauseIcon /> : <PlayIcon />}
-          <span aria-hidden="true">{playing ? words.pause : words.play}</span>
+        <button type="button" className="carousel__toggle" aria-label={words.pauseLabel}>
+          <span className="carousel__icon carousel__icon--pause">
+            <PauseIcon />
+          </span>
+          <span className="carousel__icon carousel__icon--play" hidden>
+            <PlayIcon />
+          </span>
+          <span className="carousel__toggle-text" aria-hidden="true">
+            {words.pause}
+          </span>
         </button>
       </div>
-      <div
-        className="carousel__viewport"
-        aria-live={rotating ? "off" : "polite"}
-        onPointerDown={(event) => {
-          if (event.pointerType !== "mouse") swipeStart.current = event.clientX;
-        }}
-        onPointerUp={(event) => {
-          if (swipeStart.current === null) return;
-          const dx = event.clientX - swipeStart.current;
-          swipeStart.current = null;
-          if (Math.abs(dx) >= SWIPE_MIN_PX) go(dx < 0 ? index + 1 : index - 1);
-        }}
-        onPointerCancel={() => (swipeStart.current = null)}
-      >
-        <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+      <div className="carousel__viewport" aria-live="off">
+        <div className="carousel__track" style={{ transform: "translateX(-0%)" }}>
           {items.map((item, i) => (
             <div
               key={item.id}
@@ -90,8 +64,8 @@ export function TestimonialCarousel(props: { items: Testimonial[]; words: Carous
               role="group"
               aria-roledescription={words.slideRole}
               aria-label={format(words.slide, { index: i + 1, count }, locale)}
-              aria-hidden={i !== index}
-              inert={i !== index}
+              aria-hidden={i !== 0}
+              inert={i !== 0}
             >
               <SlideFigure item={item} words={words} locale={locale} />
             </div>
@@ -99,7 +73,7 @@ export function TestimonialCarousel(props: { items: Testimonial[]; words: Carous
         </div>
       </div>
       <div className="carousel__nav">
-        <button type="button" className="carousel__arrow" aria-label={words.previous} onClick={() => go(index - 1)}>
+        <button type="button" className="carousel__arrow" data-step="-1" aria-label={words.previous}>
           <Arrow direction="left" />
         </button>
         <div className="carousel__dots">
@@ -108,13 +82,13 @@ export function TestimonialCarousel(props: { items: Testimonial[]; words: Carous
               key={item.id}
               type="button"
               className="carousel__dot"
+              data-slide={i}
               aria-label={format(words.show, { index: i + 1 }, locale)}
-              aria-current={i === index ? "true" : undefined}
-              onClick={() => go(i)}
+              aria-current={i === 0 ? "true" : undefined}
             />
           ))}
         </div>
-        <button type="button" className="carousel__arrow" aria-label={words.next} onClick={() => go(index + 1)}>
+        <button type="button" className="carousel__arrow" data-step="1" aria-label={words.next}>
           <Arrow direction="right" />
         </button>
       </div>

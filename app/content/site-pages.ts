@@ -40,12 +40,6 @@ export type SitePageFacts = {
   aliases?: readonly string[];
   /** "request": rendered by the server at each request (content that changes), never prerendered. */
   render?: "request";
-  /**
-   * React takes the page over in the browser (a page with a form: live validation, sending
-   * in place, the map picker). Other pages stay the server's HTML with the small site script
-   * only (docs/decisions/0011).
-   */
-  hydrate?: true;
   /** For a path with a parameter: the concrete paths to prerender. */
   instances?: readonly string[];
   og: OgImageKey;
@@ -70,7 +64,6 @@ export type PagePath = keyof ContentCatalogue["pages"];
 const pageFacts = {
   "/": {
     kind: "home",
-    hydrate: true,
     module: "routes/home.tsx",
     og: "site",
   },
@@ -81,14 +74,12 @@ const pageFacts = {
   },
   "/book": {
     kind: "page",
-    hydrate: true,
     module: "routes/book.tsx",
     render: "request",
     og: "services",
   },
   "/book/manage/:token": {
     kind: "page",
-    hydrate: true,
     module: "routes/book-manage.tsx",
     render: "request",
     og: "services",
@@ -96,19 +87,16 @@ const pageFacts = {
   },
   "/contact": {
     kind: "contact",
-    hydrate: true,
     module: "routes/contact.tsx",
     og: "site",
   },
   "/newsletter": {
     kind: "page",
-    hydrate: true,
     module: "routes/newsletter.tsx",
     og: "site",
   },
   "/newsletter/confirm": {
     kind: "page",
-    hydrate: true,
     module: "routes/newsletter-confirm.tsx",
     render: "request",
     og: "site",
@@ -116,7 +104,6 @@ const pageFacts = {
   },
   "/newsletter/unsubscribe": {
     kind: "page",
-    hydrate: true,
     module: "routes/newsletter-unsubscribe.tsx",
     render: "request",
     og: "site",
@@ -280,7 +267,6 @@ const pageFacts = {
 
   "/quote-request": {
     kind: "page",
-    hydrate: true,
     module: "routes/quote-request.tsx",
     og: "site",
   },
@@ -421,9 +407,13 @@ export function pageKeyOf(path: string): string | undefined {
   return patterns.find((p) => p.pattern.test(path))?.path;
 }
 
-/** Whether React takes the page at `path` over in the browser (docs/decisions/0011). */
+/**
+ * Whether React Router takes the page at `path` over in the browser: the back office's pages only. Every public
+ * page is the server's HTML with the small site script (docs/decisions/0011); a form on it is an island of its
+ * own (docs/decisions/0014).
+ */
 export function isAppPage(path: string): boolean {
   const key = pageKeyOf(path);
   const page = key ? sitePages[key] : undefined;
-  return !!page && (page.hydrate === true || page.kind === "admin");
+  return page?.kind === "admin";
 }

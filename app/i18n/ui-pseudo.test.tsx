@@ -15,7 +15,7 @@ import { business } from "~/content/business";
 import { BookingForm } from "~/features/booking/booking-form";
 import { BookingIntro } from "~/features/booking/booking-intro";
 import { BookingPanel } from "~/features/booking/booking-panel";
-import { pickerFrom, type Picker } from "~/features/booking/days";
+import { pickerFrom, scriptedPicker, type Picker } from "~/features/booking/days";
 import { dateLabel, timeLabel } from "~/features/booking/format";
 import { ManageView } from "~/features/booking/manage-view";
 import type { BookingView } from "~/features/booking/service";
@@ -258,7 +258,7 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
     const html = render(
       <>
         <BookingIntro />
-        <BookingForm picker={picker} serviceArea={area} answer={answer} />
+        <BookingForm picker={scriptedPicker(picker)} allDays={picker.days} serviceArea={area} answer={answer} />
       </>,
     );
     expect(html).toContain(messages.visit.outsideArea);
@@ -268,7 +268,9 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
 
   it("the booking form when no time is free", () => {
     const empty = pickerFrom({ timeZone: TIME_ZONE, slotMinutes: 60, slots: [] }, "2026-12-01");
-    const html = render(<BookingForm picker={empty} serviceArea={{ center: { lat: 0, lng: 0 }, radiusMiles: 1 }} />);
+    const html = render(
+      <BookingForm picker={scriptedPicker(empty)} serviceArea={{ center: { lat: 0, lng: 0 }, radiusMiles: 1 }} />,
+    );
     expect(html).toContain(messages.booking.noTimesLink);
     expect(wordsOutsideMessages(html)).toEqual([]);
   });
@@ -295,7 +297,16 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
 
     it("just booked, with a refused move", () => {
       const answer = { intent: "reschedule" as const, message: SERVER, fields: fieldErrors("start"), values: {} };
-      const html = render(<ManageView booking={booking} when={when} picker={picker} news="booked" answer={answer} />);
+      const html = render(
+        <ManageView
+          booking={booking}
+          when={when}
+          picker={scriptedPicker(picker)}
+          allDays={picker.days}
+          news="booked"
+          answer={answer}
+        />,
+      );
       expect(html).toContain(messages.manage.booked);
       expect(html).toContain(messages.manage.manageLink);
       expect(wordsOutsideMessages(html, facts)).toEqual([]);
@@ -303,7 +314,7 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
 
     it("moved, and with no news", () => {
       for (const news of ["moved", null] as const) {
-        const html = render(<ManageView booking={booking} when={when} picker={picker} news={news} />);
+        const html = render(<ManageView booking={booking} when={when} picker={scriptedPicker(picker)} news={news} />);
         expect(wordsOutsideMessages(html, facts)).toEqual([]);
       }
     });

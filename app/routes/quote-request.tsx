@@ -1,4 +1,4 @@
-import { leadClientAction } from "~/features/forms/lead-action-data";
+import { leadAnswerOf } from "~/features/forms/lead-action-data";
 import { handleLeadPost } from "~/features/forms/lead-action.server";
 import { QuotePage } from "~/features/quote/quote-page";
 import { withActionHeaders } from "~/lib/http";
@@ -6,15 +6,11 @@ import type { Route } from "./+types/quote-request";
 
 export const headers = withActionHeaders;
 
+/** Posts of the quote form: native ones (photos included) and its island's (decision 0014). */
 export function action({ request, context }: Route.ActionArgs) {
   return handleLeadPost("quote", request, context);
 }
 
-/** Scripted posts: the same action, with a network failure answered as a failed send. */
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return leadClientAction("quote", serverAction);
-}
-
-export default function Page() {
-  return <QuotePage />;
+export default function Page({ actionData }: Route.ComponentProps) {
+  return <QuotePage answer={leadAnswerOf("quote", actionData)} />;
 }

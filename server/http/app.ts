@@ -5,6 +5,7 @@ import { logger } from "../logger.ts";
 import { discardBody, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
 import { refuseJson, refusalBody } from "./json.ts";
+import { wantsIslandAnswer } from "./island-actions.ts";
 import { createPages, type PagesOptions } from "./pages.ts";
 import {
   baseSecurityHeaders,
@@ -95,7 +96,8 @@ export function createEdge(options: EdgeOptions): RequestListener {
   }
 
   const failed: ErrorRequestHandler = (error: HttpError, req, res, _next) => {
-    const api = req.path.startsWith("/api/");
+    // A form island's post is answered in JSON too (docs/decisions/0014), like the API.
+    const api = req.path.startsWith("/api/") || wantsIslandAnswer(req.method, req.headers.accept);
     const code = error.status === undefined ? undefined : BODY_ERRORS[error.status];
     if (code && !res.headersSent) {
       if (!req.complete) discardBody(req);

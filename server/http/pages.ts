@@ -7,6 +7,7 @@ import { deferHydration } from "../defer-hydration.ts";
 import type { Env } from "../env.ts";
 import { DEFAULT_BODY_LIMIT, type Feature } from "../feature.ts";
 import { BodyTooLarge, limitBody } from "./body-limit.ts";
+import { routeWithAction, runIslandAction, wantsIslandAnswer } from "./island-actions.ts";
 import { clientOf, forwardedProto, type Trust } from "./client-address.ts";
 import { preferredEncoding } from "./static-files.ts";
 
@@ -19,6 +20,7 @@ export type PagesOptions = { env: Env; features: Feature[]; build: ServerBuild |
 export function createPages({ env, features, build }: PagesOptions, trust: Trust, csp: (html: string) => string) {
   const mode = env.NODE_ENV === "development" ? "development" : "production";
   const handle = createRequestHandler(build, mode);
+  const currentBuild = () => (typeof build === "function" ? build() : Promise.resolve(build));
   const provided = features.flatMap((feature) => feature.provides ?? []);
   // Body limits of form posts, by page path.
   const bodyLimits: Record<string, number> = Object.assign({}, ...features.map((f) => f.pageBodyLimits));
@@ -88,6 +90,10 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
       // @ts-expect-error Node's fetch needs this to stream a request body.
       duplex: body ? "half" : undefined,
     });
+    if (wantsIslandAnswer(req.method, req.headers.accept)) {
+      await islandPost(req, res, url, request, exceeded, limit);
+      return;
+    }
     const response = await handle(request, contextFor(req)).catch((error: unknown) => {
       if (!exceeded()) throw error;
     });
@@ -96,6 +102,39 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
       throw new BodyTooLarge(limit);
     }
     await send(req, res, response);
+  }
+
+  /**
+   * A form island's post (docs/decisions/0014): the page's route action, answered as JSON. A path without one is a
+   * 404 in the same form, so the island can tell it from a refusal.
+   */
+  async function islandPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    request: Request,
+    exceeded: () => boolean,
+    limit: number,
+  ) {
+    const route = routeWithAction(await currentBuild(), url.pathname.replace(/\.data$/, ""));
+    if (!route) {
+      await request.body?.cancel();
+      return json(res, 404, {}, { data: null });
+    }
+    const answer = await runIslandAction(route, request, contextFor(req)).catch((error: unknown) => {
+      if (!exceeded()) throw error;
+    });
+    if (!answer || exceeded()) throw new BodyTooLarge(limit);
+    json(res, answer.status, answer.headers, answer.body);
+  }
+
+  function json(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown) {
+    res.writeHead(status, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    });
+    res.end(JSON.stringify(body));
   }
 
   return { page, refuse };

@@ -55,7 +55,7 @@ test("a path that starts with // answers the 404 page, never a redirect elsewher
 
 test("TRACE answers 501 on pages and assets, never 500", async ({ baseURL, request }) => {
   const home = await (await request.get("/")).text();
-  const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(home)?.[1];
+  const asset = /"(\/assets\/site-script-[^"]+\.js)"/.exec(home)?.[1];
   expect(asset).toBeTruthy();
   for (const target of ["/", "/contact", "/product/1", asset!, "/no-such-page"]) {
     expect((await raw(baseURL!, target, { method: "TRACE" })).status, target).toBe(501);

@@ -3,9 +3,15 @@ import { fakeGeocoder, type GeocoderScript } from "../mocks/geocoder";
 import { fakeTiles } from "../mocks/tiles";
 import { hydrated as waitForReact } from "./fixtures";
 
-/** Waits until React has hydrated the page, so scripted form behaviour is live. */
+/**
+ * Waits until the page's scripts are live and its form has been taken over by its island (or, for the newsletter,
+ * by the site script), so scripted form behaviour is live. A form whose island starts only near the screen (the
+ * home page's) is brought into view first, as a visitor scrolling to it would.
+ */
 export async function hydrated(page: Page) {
   await waitForReact(page);
+  const form = page.locator("form.lead-form").first();
+  if ((await form.getAttribute("data-hydrated")) !== "true") await form.scrollIntoViewIfNeeded();
   await page.locator("form[data-hydrated='true']").first().waitFor();
 }
 
@@ -36,9 +42,9 @@ type ActionAnswer =
   | "abort";
 
 /**
- * Watches the posts a scripted form makes to its route action (`/contact` is posted as
- * `/contact.data`) and answers them as told. With `hold`, the answer waits for release(),
- * so a test can look at the "sending" state.
+ * Watches the posts a scripted form makes to its route action (a form island posts to the page's own path, asking
+ * for the action's answer as JSON: docs/decisions/0014) and answers them as told. With `hold`, the answer waits for
+ * release(), so a test can look at the "sending" state.
  */
 export async function stageAction(
   page: Page,
@@ -49,9 +55,12 @@ export async function stageAction(
   const bodies: Record<string, string>[] = [];
   let release = () => {};
   const gate = hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
-  await page.route(`**${path}.data*`, async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
-    const sent = new URLSearchParams(route.request().postData() ?? "");
+  await page.route(`**${path}`, async (route: Route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !/application\/json/.test(request.headers().accept ?? "")) {
+      return route.fallback();
+    }
+    const sent = new URLSearchParams(request.postData() ?? "");
     bodies.push(Object.fromEntries(sent));
     await gate;
     if (answer === "abort") return route.abort("failed");

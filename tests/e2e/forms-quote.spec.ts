@@ -128,7 +128,7 @@ test.describe("quote form", () => {
   });
 
   test.describe("failures", () => {
-    test.use({ expectedConsoleErrors: [/quote-request\.data/] });
+    test.use({ expectedConsoleErrors: [/\/quote-request$/] });
 
     test("a failed send keeps every value and shows the red notice, which closes by hand", async ({ page }) => {
       await openWithFakes(page, "/quote-request");

@@ -1,3 +1,4 @@
+import { createStaff, signIn, startAdminServer } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { routeTable, specPaths, unknownPaths } from "./route-table";
 
@@ -51,15 +52,22 @@ test.describe("unknown paths", () => {
   test.describe(() => {
     test.use({ expectedConsoleErrors: [/404.*no-such-page\.data/] });
     test("a client-side navigation to an unknown path shows the 404 page", async ({ page }) => {
-      await page.goto("/");
-      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-      // A router navigation (no document load): the 404 must come from the client side too.
-      await page.evaluate(() =>
-        (
-          window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => void } }
-        ).__reactRouterDataRouter.navigate("/no-such-page"),
-      );
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+      // React Router runs in the browser on the back office's pages only (docs/decisions/0014).
+      const server = await startAdminServer();
+      try {
+        createStaff(server.dbPath, "routes@example.com");
+        await signIn(page, server.url, "routes@example.com");
+        await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+        // A router navigation (no document load): the 404 must come from the client side too.
+        await page.evaluate(() =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (p: string) => void } }
+          ).__reactRouterDataRouter.navigate("/no-such-page"),
+        );
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+      } finally {
+        server.stop();
+      }
     });
   });
 

@@ -37,7 +37,7 @@ test("hashed assets are cached for a year, HTML briefly, and both are compressed
   expect(page.headers()["cache-control"]).toMatch(/max-age=300/);
   expect(page.headers()["content-encoding"]).toBe("br");
   const html = await page.text();
-  const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+  const asset = /"(\/assets\/site-script-[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const script = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
   expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -14,7 +14,7 @@ export function HomePage() {
   return (
     <>
       <HomeSections content={homeContentFor(locale)} />
-      <ContactSection />
+      <ContactSection start="near" />
     </>
   );
 }

@@ -2,15 +2,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BookingForm } from "./booking-form";
-import { pickerFrom } from "./days";
+import { pickerFrom, scriptedPicker } from "./days";
 
 const area = { center: { lat: 34.0522, lng: -118.2437 }, radiusMiles: 40 };
 
 function render(slots: { start: string; end: string; remaining: number }[]) {
   const picker = pickerFrom({ timeZone: "America/New_York", slotMinutes: 60, slots }, "2026-12-01");
-  const Stub = createRoutesStub([
-    { path: "/book", Component: () => <BookingForm picker={picker} serviceArea={area} /> },
-  ]);
+  const form = <BookingForm picker={scriptedPicker(picker)} allDays={picker.days} serviceArea={area} />;
+  const Stub = createRoutesStub([{ path: "/book", Component: () => form }]);
   return renderToString(<Stub initialEntries={["/book"]} />);
 }
 
@@ -37,5 +36,19 @@ describe("the booking form", () => {
     const days = html.match(/<input[^>]*name="day"[^>]*>/g) ?? [];
     expect(days.filter((d) => d.includes('checked=""'))).toEqual([expect.stringContaining('value="2026-12-02"')]);
     expect(days.filter((d) => !d.includes('disabled=""'))).toHaveLength(1);
+  });
+
+  it("gives its island one day's times: the no-script list holds every day's, inside <noscript> (issue 31)", () => {
+    const html = render([
+      { start: "2026-12-02T14:00:00Z", end: "2026-12-02T15:00:00Z", remaining: 2 },
+      { start: "2026-12-03T15:00:00Z", end: "2026-12-03T16:00:00Z", remaining: 1 },
+    ]);
+    const [noscript = "", scripted = ""] = html.split("</noscript>");
+    expect(noscript).toContain('value="2026-12-03T15:00:00Z"');
+    // The scripted picker: fourteen days with their counts, the first free day's times only, none checked yet.
+    expect(scripted.match(/name="picker-day"/g)).toHaveLength(14);
+    expect(scripted).toContain('value="2026-12-02T14:00:00Z"');
+    expect(scripted).not.toContain('value="2026-12-03T15:00:00Z"');
+    expect(scripted.match(/<input[^>]*name="start"[^>]*>/g)?.filter((i) => i.includes("checked"))).toEqual([]);
   });
 });

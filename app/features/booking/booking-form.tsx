@@ -1,20 +1,21 @@
 import { SiteLink } from "~/components/site-link";
-import { useCallback, useRef, useState, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
+import { useCallback, useState, type FormEvent } from "react";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
 import { NumberField } from "~/features/forms/number-field";
 import { PersonFields } from "~/features/forms/person-fields";
+import { postToAction } from "~/features/forms/post-to-action";
 import { LIMITS } from "~/features/leads/limits";
 import { LocationField, pickedOf, type Place } from "~/features/map/location-field";
 import { formatParts } from "~/i18n/format";
-import { useMessages } from "~/i18n/i18n-context";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locales";
 import { bookingUi } from "~/i18n/parts/booking";
 import { formsUi } from "~/i18n/parts/forms";
 import { slotsUi } from "~/i18n/parts/slots";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { Picker } from "./days";
+import type { DayOption, ScriptedPicker } from "./days";
 import { ROOMS } from "./limits";
 import { isOutside, type ServiceArea } from "./service-area";
 import { SlotPicker } from "./slot-picker";
@@ -27,34 +28,36 @@ export type BookingActionData = {
   values: Record<string, string>;
 };
 
-type Props = { picker: Picker; serviceArea: ServiceArea; answer?: BookingActionData };
+type Props = {
+  picker: ScriptedPicker;
+  /** Every day's times, for the no-script form: the server renders them, the island never gets them. */
+  allDays?: DayOption[];
+  serviceArea: ServiceArea;
+  /** A native post's refusal, shown when the page opens. */
+  answer?: BookingActionData;
+};
 
 /**
- * The booking form. It posts to the /book route action with or without scripts (React
- * Router's <Form> takes it over when they run); a refused post comes back with every value
- * typed and fresh times, and a booking goes on to its own page.
+ * The booking form. It posts to the /book route action natively without scripts, and from its island with them
+ * (docs/decisions/0014); a refused post comes back with every value typed kept and the day's times fetched again,
+ * and a booking goes on to its own page.
  */
-export function BookingForm({ picker, serviceArea, answer }: Props) {
+export function BookingForm({ picker, allDays, serviceArea, answer }: Props) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const { booking } = useMessages(bookingUi);
   const { forms } = useMessages(formsUi);
   const { visit } = useMessages(slotsUi);
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction === "/book";
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState(answer?.message);
+  const [refusals, setRefusals] = useState(0);
   const values = answer?.values ?? {};
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
-  const [seen, setSeen] = useState(answer);
-  if (answer !== seen) {
-    // A new answer from the action: its messages replace the ones shown.
-    setSeen(answer);
-    setErrors(answer?.fields ?? {});
-  }
   const [location, setLocation] = useState<Place>(() => ({
     address: values.address ?? "",
     lat: values.location_lat ? Number(values.location_lat) : null,
     lng: values.location_lng ? Number(values.location_lng) : null,
   }));
-  const form = useRef<HTMLFormElement>(null);
   const outside = isOutside(serviceArea, pickedOf(location));
 
   const onPlace = useCallback((place: Place) => {
@@ -62,17 +65,35 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
     setErrors(({ address: _, ...rest }) => rest);
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
     // The time radios are not `required` (a hidden day's radio cannot show the browser's
     // message), so an unchosen time is caught here, and by the server without scripts.
-    if (!event.currentTarget.querySelector("input[name=start]:checked")) {
-      event.preventDefault();
+    if (!form.querySelector("input[name=start]:checked")) {
       setErrors((e) => ({ ...e, start: booking.chooseTime }));
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=day]:checked")?.focus();
+      form.querySelector<HTMLInputElement>("input[name=picker-day]:checked")?.focus();
+      return;
     }
+    setSending(true);
+    setMessage(undefined);
+    const reply = await postToAction<BookingActionData>(form);
+    if (reply.kind === "redirect") {
+      // Booked: its own page (post/redirect/get, as without scripts). The button stays "Sending…" until it opens.
+      window.location.assign(reply.location);
+      return;
+    }
+    setSending(false);
+    if (reply.kind === "unanswered" || !reply.data) {
+      setMessage(booking.unanswered);
+      return;
+    }
+    setMessage(reply.data.message);
+    setErrors(reply.data.fields);
+    setRefusals((n) => n + 1);
   }
 
-  if (!picker.days.some((d) => d.times.length > 0)) {
+  if (!picker.shown) {
     return (
       <div className="booking-empty" role="status">
         <h2>{booking.noTimesHeading}</h2>
@@ -90,21 +111,19 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
   }
 
   return (
-    <Form
-      ref={form}
+    <form
       method="post"
-      action="/book"
+      action={localizedPath("/book", locale)}
       className="lead-form booking-form"
       aria-labelledby="booking-form-heading"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       data-hydrated={hydrated}
-      preventScrollReset
     >
       <Honeypot />
       <h2 id="booking-form-heading" className="lead-form__title">
         {booking.formHeading}
       </h2>
-      <SlotPicker picker={picker} error={errors.start} chosen={values.start} />
+      <SlotPicker picker={picker} allDays={allDays} error={errors.start} chosen={values.start} refreshKey={refusals} />
       <PersonFields nameLabel={booking.name} errors={errors} values={values} />
       <LocationField
         label={booking.address}
@@ -135,7 +154,7 @@ export function BookingForm({ picker, serviceArea, answer }: Props) {
       <button type="submit" className="button button--primary lead-form__submit" disabled={sending}>
         {sending ? forms.sending : booking.submit}
       </button>
-      <ErrorNotice message={sending ? undefined : answer?.message} />
-    </Form>
+      <ErrorNotice message={sending ? undefined : message} />
+    </form>
   );
 }

@@ -63,3 +63,33 @@ export function pickerFrom(
   }
   return { timeZone: answer.timeZone, zoneName: zoneName(answer.timeZone, new Date(), locale), days };
 }
+
+/** A day of the scripted picker: its labels and how many times it has; its times come when it is shown. */
+export type DaySummary = { date: string; label: string; heading: string; count: number };
+
+/**
+ * What the form island gets (issue 31): every day with its count, and the times of one day only — the day chosen
+ * before (a refused post) or the first with times. Another day's times are fetched when it is picked, so the
+ * page's HTML and the island's work stay one day's worth however many times two weeks hold.
+ */
+export type ScriptedPicker = {
+  timeZone: string;
+  zoneName: string;
+  days: DaySummary[];
+  shown: { date: string; times: TimeOption[] } | null;
+  /** A booking's own start, left out of the times fetched (its page offers the others). */
+  skip?: string;
+};
+
+export function scriptedPicker(picker: Picker, chosen?: string, skip?: string): ScriptedPicker {
+  const chosenDay = picker.days.find((day) => day.times.some((time) => time.start === chosen));
+  const open = chosenDay ?? picker.days.find((day) => day.times.length > 0);
+  const days = picker.days.map((day) => ({
+    date: day.date,
+    label: day.label,
+    heading: day.heading,
+    count: day.times.length,
+  }));
+  const shown = open ? { date: open.date, times: open.times } : null;
+  return { timeZone: picker.timeZone, zoneName: picker.zoneName, days, shown, ...(skip ? { skip } : {}) };
+}

@@ -1,13 +1,13 @@
 import { SiteLink } from "~/components/site-link";
-import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorNotice } from "~/features/forms/notice";
+import { postToAction } from "~/features/forms/post-to-action";
 import { format, formatParts } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/i18n-context";
 import { manageUi, type ManageUi } from "~/i18n/parts/manage";
 import { slotsUi } from "~/i18n/parts/slots";
 import { formsUi } from "~/i18n/parts/forms";
-import type { Picker } from "./days";
+import type { DayOption, ScriptedPicker } from "./days";
 import type { ManageActionData } from "./pages.server";
 import type { BookingView } from "./service";
 import { SlotPicker } from "./slot-picker";
@@ -15,7 +15,10 @@ import { SlotPicker } from "./slot-picker";
 type Props = {
   booking: BookingView;
   when: string;
-  picker: Picker | null;
+  /** The times it can move to, one day at a time (issue 31); null for a cancelled booking. */
+  picker: ScriptedPicker | null;
+  /** Every day's times, for the no-script form: the server renders them, the island never gets them. */
+  allDays?: DayOption[];
   /** What just happened, from the query string of the redirect after a post. */
   news: "booked" | "moved" | "cancelled" | null;
   answer?: ManageActionData;
@@ -29,15 +32,37 @@ function titleOf(manage: ManageUi["manage"], cancelled: boolean, news: Props["ne
   return manage.heading;
 }
 
-/** A booking as its owner sees it through the manage link: when, where, and what they can change. */
-export function ManageView({ booking, when, picker, news, answer }: Props) {
+/**
+ * A booking as its owner sees it through the manage link: when, where, and what they can change. Its two forms post
+ * to the page's action natively without scripts, and from its island with them (docs/decisions/0014); a change goes
+ * on to the page again with its news (post/redirect/get), a refusal stays with its message.
+ */
+export function ManageView({ booking, when, picker, allDays, news, answer }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { manage } = useMessages(manageUi);
   const { visit } = useMessages(slotsUi);
   const { forms } = useMessages(formsUi);
   const locale = useLocale();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [busy, setBusy] = useState<ManageActionData["intent"] | null>(null);
+  const [reply, setReply] = useState(answer);
+  const [refusals, setRefusals] = useState(0);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>, intent: ManageActionData["intent"]) {
+    event.preventDefault();
+    setBusy(intent);
+    const answered = await postToAction<ManageActionData>(event.currentTarget);
+    if (answered.kind === "redirect") {
+      window.location.assign(answered.location);
+      return;
+    }
+    setBusy(null);
+    if (answered.kind === "unanswered" || !answered.data) {
+      setReply({ intent, message: manage.unanswered, fields: {}, values: {} });
+      return;
+    }
+    setReply(answered.data);
+    setRefusals((n) => n + 1);
+  }
   const cancelled = booking.status === "cancelled";
   const title = titleOf(manage, cancelled, news);
 
@@ -99,14 +124,14 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
           </p>
         </>
       )}
-      <ErrorNotice message={busy ? undefined : answer?.message} />
+      <ErrorNotice message={busy ? undefined : reply?.message} />
       {!cancelled && picker && (
         <div className="booking-manage__changes">
-          <Form
+          <form
             method="post"
             className="lead-form booking-form"
             aria-labelledby="reschedule-heading"
-            preventScrollReset
+            onSubmit={(event) => void onSubmit(event, "reschedule")}
           >
             <h2 id="reschedule-heading" className="lead-form__title">
               {manage.reschedule}
@@ -114,14 +139,21 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
             <input type="hidden" name="intent" value="reschedule" />
             <SlotPicker
               picker={picker}
+              allDays={allDays}
               legend={manage.newTime}
-              error={answer?.intent === "reschedule" ? answer.fields.start : undefined}
+              error={reply?.intent === "reschedule" ? reply.fields.start : undefined}
+              refreshKey={refusals}
             />
             <button type="submit" className="button button--primary lead-form__submit" disabled={!!busy}>
               {busy === "reschedule" ? forms.sending : manage.move}
             </button>
-          </Form>
-          <Form method="post" className="lead-form booking-cancel" aria-labelledby="cancel-heading" preventScrollReset>
+          </form>
+          <form
+            method="post"
+            className="lead-form booking-cancel"
+            aria-labelledby="cancel-heading"
+            onSubmit={(event) => void onSubmit(event, "cancel")}
+          >
             <h2 id="cancel-heading" className="lead-form__title">
               {manage.cancel}
             </h2>
@@ -130,7 +162,7 @@ export function ManageView({ booking, when, picker, news, answer }: Props) {
             <button type="submit" className="button button--outline lead-form__submit" disabled={!!busy}>
               {busy === "cancel" ? forms.sending : manage.cancelButton}
             </button>
-          </Form>
+          </form>
         </div>
       )}
     </section>

@@ -4,27 +4,30 @@ import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { LeadActionData } from "~/features/forms/lead-action-data";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { LIMITS } from "~/features/leads/limits";
 import { LocationField, NO_PLACE, type Place } from "~/features/map/location-field";
-import { useMessages } from "~/i18n/i18n-context";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locales";
 import { contactUi } from "~/i18n/parts/contact";
 import { formsUi } from "~/i18n/parts/forms";
 
 /**
- * "Send Us a Message" (spec §3.1, §4). It posts to the /contact route action, through a
- * fetcher with scripts (a notice, the map picker) and natively without them (the job
- * location is then typed instead of picked on the map).
+ * "Send Us a Message" (spec §3.1, §4). It posts to the /contact route action, from its island with
+ * scripts (a notice, the map picker) and natively without them (the job location is then typed
+ * instead of picked on the map); `answer` is a native post's, shown when the page opens.
  */
-export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+export function ContactForm({ headingLevel = 3, answer }: { headingLevel?: 2 | 3; answer?: LeadActionData }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const hydrated = useHydrated();
+  const locale = useLocale();
   const { contact } = useMessages(contactUi);
   const { forms } = useMessages(formsUi);
   const { values, notice, close, errors, setErrors, sending, submitButton, submit } = useLeadSubmit(
     "contact",
-    "/contact",
     contact,
+    answer,
   );
   const [location, setLocation] = useState<Place>({ ...NO_PLACE, address: values.location_address ?? "" });
   const locationInput = useRef<HTMLInputElement>(null);
@@ -46,11 +49,16 @@ export function ContactForm({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       locationInput.current?.focus();
       return;
     }
-    submit(form, () => setLocation(NO_PLACE));
+    void submit(form, () => setLocation(NO_PLACE));
   }
 
   return (
-    <LeadForm name="contact-form" action="/contact" onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+    <LeadForm
+      name="contact-form"
+      action={localizedPath("/contact", locale)}
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-heading"
+    >
       <Heading id="contact-form-heading" className="lead-form__title">
         {contact.formHeading}
       </Heading>

@@ -7,7 +7,10 @@ type Props = {
   name: string;
   /** The route whose action takes the native (script-free) post. */
   action: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The island's send; absent on a form the site script sends (the newsletter's). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Words for the site script that sends the form, as JSON (the newsletter's). */
+  "data-texts"?: string;
   /** "multipart/form-data" for a form that sends files (the quote's photos). */
   encType?: "multipart/form-data";
   children: ReactNode;
@@ -17,7 +20,7 @@ type Props = {
  * The frame every lead form shares: a native post to its route action that
  * scripts take over, the honeypot, and `data-hydrated` once scripts run.
  */
-export function LeadForm({ name, action, onSubmit, encType, children, ...label }: Props) {
+export function LeadForm({ name, action, onSubmit, encType, children, "data-texts": texts, ...label }: Props) {
   const hydrated = useHydrated();
   return (
     <form
@@ -28,6 +31,7 @@ export function LeadForm({ name, action, onSubmit, encType, children, ...label }
       onSubmit={onSubmit}
       {...label}
       data-hydrated={hydrated}
+      data-texts={texts}
     >
       <Honeypot />
       {children}

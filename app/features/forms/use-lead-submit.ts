@@ -1,71 +1,45 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { useLeadAction, type LeadActionData } from "./lead-action-data";
+import { useRef, useState } from "react";
+import { leadAnswerFrom, type LeadActionData } from "./lead-action-data";
 import { useNotice } from "./notice";
+import { postToAction } from "./post-to-action";
+
+type Texts = { readonly sent: string; readonly failed: string };
 
 /**
- * The send cycle the contact and quote forms share. The form posts to its route action
- * (`action`) through a fetcher with scripts, natively without; either way the action's
- * answer drives the notice (also for the answer of a native post), per-field errors,
- * the sending state, resetting the form after success and giving focus back to the
- * submit button afterwards. `messages` holds the form's two notices (spec §8), from its
- * part of the catalogue.
+ * The send cycle the contact and quote forms share. The form posts to its route action natively without scripts,
+ * and through `postToAction` in its island with them; either way the action's answer drives the notice (`answer`
+ * is a native post's, given by the page), per-field errors, the sending state, resetting the form after success and
+ * giving focus back to the submit button afterwards. `texts` holds the form's two notices (spec §8).
  */
-export function useLeadSubmit(
-  kind: "contact" | "quote",
-  action: string,
-  messages: { readonly sent: string; readonly failed: string },
-) {
-  const answer = useLeadAction(kind);
-  const { notice, show, close, clear } = useNotice(
-    answer
-      ? answer.outcome === "sent"
-        ? { tone: "success", text: messages.sent }
-        : { tone: "error", text: messages.failed }
-      : null,
-  );
+export function useLeadSubmit(kind: "contact" | "quote", texts: Texts, answer: LeadActionData | undefined) {
+  const { notice, show, close, clear } = useNotice(noticeOf(answer, texts));
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
-  const fetcher = useFetcher<LeadActionData>();
-  const sending = fetcher.state !== "idle";
+  const [sending, setSending] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const pending = useRef<{ form: HTMLFormElement; onSent: () => void } | null>(null);
 
-  function submit(form: HTMLFormElement, onSent: () => void) {
+  async function submit(form: HTMLFormElement, onSent: () => void, onProgress?: (fraction: number) => void) {
     setErrors({});
     clear();
-    pending.current = { form, onSent };
-    // Multipart only when files go with it (the quote's photos); otherwise the lighter urlencoded body.
-    const withFiles = [...new FormData(form).values()].some((v) => typeof v !== "string" && v.size > 0);
-    void fetcher.submit(form, {
-      method: "post",
-      action,
-      encType: withFiles ? "multipart/form-data" : "application/x-www-form-urlencoded",
-    });
-  }
-
-  // One answer per submit: `pending` is emptied as soon as it is taken.
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    const sent = pending.current;
-    if (!reply || !sent) return;
-    pending.current = null;
+    setSending(true);
+    const reply = leadAnswerFrom(kind, await postToAction<LeadActionData>(form, { onProgress }));
+    setSending(false);
     if (reply.outcome === "sent") {
-      sent.form.reset();
-      sent.onSent();
-      show({ tone: "success", text: messages.sent });
+      form.reset();
+      onSent();
+      show({ tone: "success", text: texts.sent });
     } else {
       setErrors(reply.fields);
-      show({ tone: "error", text: messages.failed });
+      show({ tone: "error", text: texts.failed });
     }
     // The button was disabled while sending and lost focus; give it back.
     requestAnimationFrame(() => {
       if (document.activeElement === document.body) submitButton.current?.focus();
     });
-  }, [reply, show, messages]);
+  }
 
   return {
     values: answer?.values ?? {},
-    answered: !!answer,
+    answered: answer !== undefined,
     notice,
     close,
     errors,
@@ -74,4 +48,11 @@ export function useLeadSubmit(
     submitButton,
     submit,
   };
+}
+
+/** The notice a native post's answer shows when the page opens. */
+function noticeOf(answer: LeadActionData | undefined, texts: Texts) {
+  if (!answer) return null;
+  if (answer.outcome === "sent") return { tone: "success" as const, text: texts.sent };
+  return { tone: "error" as const, text: texts.failed };
 }

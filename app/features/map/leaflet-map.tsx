@@ -3,8 +3,8 @@
  * section nears the viewport: Leaflet touches `window` when it loads and is
  * the heaviest piece of the page, so first loads never pay for it.
  */
-import "leaflet/dist/leaflet.css";
 import { icon } from "leaflet";
+import leafletCss from "leaflet/dist/leaflet.css?url";
 import markerIcon from "leaflet/dist/images/marker-icon.png";
 import markerIcon2x from "leaflet/dist/images/marker-icon-2x.png";
 import markerShadow from "leaflet/dist/images/marker-shadow.png";
@@ -13,6 +13,19 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-lea
 import { useMessages } from "~/i18n/i18n-context";
 import { mapUi } from "~/i18n/parts/map";
 import type { LatLng } from "./types";
+
+/**
+ * Leaflet's stylesheet, linked once when the map first loads. A form island is bundled on its own (decision 0014),
+ * where a CSS import would not reach the page, so the stylesheet is a file of the build, linked by URL.
+ */
+function linkLeafletCss() {
+  if (document.querySelector(`link[href="${leafletCss}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = leafletCss;
+  document.head.append(link);
+}
+linkLeafletCss();
 
 // Bundled with the site (spec §7 used a CDN); Leaflet's own default would guess the path.
 const markerImage = icon({

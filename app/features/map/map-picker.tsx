@@ -116,7 +116,10 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
       if (!cancelled) observer.observe(element);
     };
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
+    // A page already scrolled has had its visitor's first move: the home page's form island starts only once the
+    // visitor has scrolled down to it (decision 0014), after that scroll's events.
+    if (window.scrollY > 0) start();
+    else for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { capture: true, passive: true });
     return () => {
       cancelled = true;
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);

@@ -1,6 +1,6 @@
 import { SiteLink } from "~/components/site-link";
-import { Form } from "react-router";
-import { useMessages } from "~/i18n/i18n-context";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locales";
 import { newsletterLinksUi, type NewsletterLinksUi } from "~/i18n/parts/newsletter-links";
 import { formatParts } from "~/i18n/format";
 import type { LinkPageState, NewsletterLink } from "./link-service";
@@ -27,7 +27,10 @@ function titleOf(texts: Texts, link: NewsletterLink, step: LinkPageState["step"]
 /** A newsletter link's page (confirm or unsubscribe) in each of its states, in the site's own frame. */
 export function NewsletterLinkView({ link, state }: { link: NewsletterLink; state: LinkPageState }) {
   const { newsletterLinks: texts } = useMessages(newsletterLinksUi);
+  const locale = useLocale();
   const own = texts[link];
+  // The page's own address: its action, which needs no script (the page is the server's HTML, issue 31).
+  const path = localizedPath(`/newsletter/${link}`, locale);
   // The messages' placeholders: the address in bold, and a link to the newsletter page.
   const params = {
     email: "email" in state ? <strong key="email">{state.email}</strong> : null,
@@ -43,11 +46,11 @@ export function NewsletterLinkView({ link, state }: { link: NewsletterLink; stat
       {state.step === "ask" && (
         <>
           <p>{formatParts(own.question, params)}</p>
-          <Form method="post" action={`/newsletter/${link}?token=${encodeURIComponent(state.token)}`}>
+          <form method="post" action={`${path}?token=${encodeURIComponent(state.token)}`}>
             <button type="submit" className="button button--primary">
               {own.button}
             </button>
-          </Form>
+          </form>
         </>
       )}
       {state.step === "done" && <p>{formatParts(own.done, params)}</p>}

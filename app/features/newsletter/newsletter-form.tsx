@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
-import { useLeadAction, type LeadActionData } from "~/features/forms/lead-action-data";
-import { EMAIL_PATTERN, LIMITS } from "~/features/leads/limits";
-import { useMessages } from "~/i18n/i18n-context";
+import type { LeadActionData } from "~/features/forms/lead-action-data";
+import { LIMITS } from "~/features/leads/limits";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locales";
 import { formsUi } from "~/i18n/parts/forms";
 import { newsletterUi, type NewsletterUi } from "~/i18n/parts/newsletter";
 
@@ -12,54 +11,44 @@ import { newsletterUi, type NewsletterUi } from "~/i18n/parts/newsletter";
 type Message = { tone: "success" | "error"; text: string; field?: true } | null;
 type Texts = NewsletterUi["newsletter"];
 
-const invalidEmail = (texts: Texts): Message => ({ tone: "error", text: texts.invalid, field: true });
-
-/** The text an answer of the /newsletter action shows, scripted or native. */
+/** The text an answer of the /newsletter action shows (a native post's, when the page opens). */
 function messageOf(answer: LeadActionData | undefined, texts: Texts): Message {
   if (!answer) return null;
   if (answer.outcome === "sent") return { tone: "success", text: texts.sent };
-  if (answer.fields.email) return invalidEmail(texts);
-  // Spec §8: a request that never got an answer shows the browser's own message.
-  if (answer.error !== undefined) return { tone: "error", text: answer.error || texts.unknown };
+  if (answer.fields.email) return { tone: "error", text: texts.invalid, field: true };
   return { tone: "error", text: texts.failed };
 }
 
+/** What the site script's newsletter module shows, in the page's language (it carries no catalogue of its own). */
+export type NewsletterScriptTexts = Pick<Texts, "submit" | "submitting" | "sent" | "failed" | "invalid" | "unknown">;
+
 /**
- * Spec §2.6, §4, §5, §8: one e-mail field, pattern check, then the /newsletter route
- * action (through a fetcher with scripts, natively without).
+ * Spec §2.6, §4, §5, §8: one e-mail field, pattern check, then the /newsletter route action. It needs no React in
+ * the browser (issue 31): the server renders it, it posts natively without scripts, and the site script's
+ * newsletter module (app/features/site-script/newsletter-form.ts) sends it in place with the same states and
+ * messages, reading its words from `data-texts`.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ answer }: { answer?: LeadActionData }) {
   const { newsletter } = useMessages(newsletterUi);
   const { forms } = useMessages(formsUi);
-  const answer = useLeadAction("newsletter");
-  const [email, setEmail] = useState(answer?.outcome === "sent" ? "" : (answer?.values.email ?? ""));
-  const [message, setMessage] = useState<Message>(() => messageOf(answer, newsletter));
-  const fetcher = useFetcher<LeadActionData>();
-  const submitting = fetcher.state !== "idle";
-  const pending = useRef(false);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMessage(null);
-    if (!EMAIL_PATTERN.test(email.trim())) {
-      setMessage(invalidEmail(newsletter));
-      return;
-    }
-    pending.current = true;
-    void fetcher.submit(event.currentTarget, { method: "post", action: "/newsletter" });
-  }
-
-  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!reply || !pending.current) return;
-    pending.current = false;
-    if (reply.outcome === "sent") setEmail("");
-    setMessage(messageOf(reply, newsletter));
-  }, [reply, newsletter]);
-
+  const locale = useLocale();
+  const message = messageOf(answer, newsletter);
   const invalid = message?.field === true;
+  const texts: NewsletterScriptTexts = {
+    submit: newsletter.submit,
+    submitting: newsletter.submitting,
+    sent: newsletter.sent,
+    failed: newsletter.failed,
+    invalid: newsletter.invalid,
+    unknown: newsletter.unknown,
+  };
   return (
-    <LeadForm name="newsletter-form" action="/newsletter" onSubmit={onSubmit} aria-label={newsletter.formLabel}>
+    <LeadForm
+      name="newsletter-form"
+      action={localizedPath("/newsletter", locale)}
+      aria-label={newsletter.formLabel}
+      data-texts={JSON.stringify(texts)}
+    >
       <Field label={forms.email} name="email" required error={invalid ? message?.text : undefined}>
         {(p) => (
           <input
@@ -69,13 +58,12 @@ export function NewsletterForm() {
             autoComplete="email"
             placeholder={newsletter.placeholder}
             maxLength={LIMITS.email}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={answer?.outcome === "sent" ? "" : (answer?.values.email ?? "")}
           />
         )}
       </Field>
-      <button type="submit" className="button button--primary lead-form__submit" disabled={submitting}>
-        {submitting ? newsletter.submitting : newsletter.submit}
+      <button type="submit" className="button button--primary lead-form__submit">
+        {newsletter.submit}
       </button>
       <div className="notice-region" aria-live="polite" aria-atomic="true">
         {message && !invalid && (

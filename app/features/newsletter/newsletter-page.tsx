@@ -1,9 +1,10 @@
 import { useMessages } from "~/i18n/i18n-context";
 import { newsletterUi } from "~/i18n/parts/newsletter";
+import type { LeadActionData } from "~/features/forms/lead-action-data";
 import { NewsletterForm } from "./newsletter-form";
 
 /** /newsletter (spec §2.6). */
-export function NewsletterPage() {
+export function NewsletterPage({ answer }: { answer?: LeadActionData }) {
   const { newsletter } = useMessages(newsletterUi);
   return (
     <section className="section container newsletter-page" aria-labelledby="newsletter-heading">
@@ -12,7 +13,7 @@ export function NewsletterPage() {
         <p>{newsletter.intro}</p>
       </header>
       <div className="newsletter-page__card">
-        <NewsletterForm />
+        <NewsletterForm answer={answer} />
         <p className="newsletter-page__note">{newsletter.privacy}</p>
         <p className="newsletter-page__note">{newsletter.consent}</p>
       </div>

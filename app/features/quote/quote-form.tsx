@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
@@ -8,35 +7,36 @@ import { NumberField } from "~/features/forms/number-field";
 import { TextField } from "~/features/forms/text-field";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { LeadActionData } from "~/features/forms/lead-action-data";
 import { useLeadSubmit } from "~/features/forms/use-lead-submit";
 import { COLORS, OTHER_MODEL, PRODUCT_TYPES, type ProductType } from "~/features/quote/options";
 import { LIMITS } from "~/features/leads/limits";
-import { useMessages } from "~/i18n/i18n-context";
+import { useLocale, useMessages } from "~/i18n/i18n-context";
+import { localizedPath } from "~/i18n/locales";
 import { formsUi } from "~/i18n/parts/forms";
 import { quoteUi } from "~/i18n/parts/quote";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
 import { SendingOverlay } from "./sending-overlay";
 import { PhotosField } from "./photos-field";
-import { reportNextUpload } from "./upload-progress";
 import { WindowsList } from "./windows-list";
 
 /**
- * The quote request form (spec §3.2, §4), posted to the /quote-request route action:
- * through a fetcher with scripts (a full-screen overlay while sending), natively
- * without them (every model and material then listed by type).
+ * The quote request form (spec §3.2, §4), posted to the /quote-request route action: from its island with
+ * scripts (a full-screen overlay while sending, the photos' upload progress), natively without them (every
+ * model and material then listed by type). `answer` is a native post's, shown when the page opens.
  */
-export function QuoteForm() {
+export function QuoteForm({ answer }: { answer?: LeadActionData }) {
   const hydrated = useHydrated();
+  const locale = useLocale();
   const { quote } = useMessages(quoteUi);
   const { forms } = useMessages(formsUi);
   const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit(
     "quote",
-    "/quote-request",
     quote,
+    answer,
   );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
-  const [searchParams] = useSearchParams();
   // Spec §5: required, so the visitor says yes or no; nothing is chosen for them.
   const [installation, setInstallation] = useState<"" | "yes" | "no">(
     values.installation_required === "yes" || values.installation_required === "no" ? values.installation_required : "",
@@ -45,13 +45,12 @@ export function QuoteForm() {
   const [sentCount, setSentCount] = useState(0);
   const [progress, setProgress] = useState<number>();
 
-  // The page is prerendered without a query string, so the pre-fill happens in the browser.
-  const query = searchParams.toString();
+  // The page is prerendered without a query string, so the pre-fill happens in the browser, once hydrated.
   useEffect(() => {
     if (answered) return;
-    const fromQuery = choiceFromQuery(new URLSearchParams(query));
+    const fromQuery = choiceFromQuery(new URLSearchParams(window.location.search));
     if (fromQuery.type) setChoice(fromQuery);
-  }, [query, answered]);
+  }, [answered]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,12 +58,12 @@ export function QuoteForm() {
       (v) => typeof v !== "string" && v.size > 0,
     );
     setProgress(photos ? 0 : undefined);
-    if (photos) reportNextUpload(setProgress);
-    submit(event.currentTarget, () => {
+    const onSent = () => {
       setChoice(NO_CHOICE);
       setInstallation("");
       setSentCount((n) => n + 1);
-    });
+    };
+    void submit(event.currentTarget, onSent, photos ? setProgress : undefined);
   }
 
   const models = modelsFor(choice.type);
@@ -84,7 +83,7 @@ export function QuoteForm() {
   return (
     <LeadForm
       name="quote-form"
-      action="/quote-request"
+      action={localizedPath("/quote-request", locale)}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       aria-label={quote.formLabel}

@@ -1,10 +1,12 @@
 import { ContactInfoPanel } from "~/features/contact/contact-info-panel";
 import { useMessages } from "~/i18n/i18n-context";
 import { quoteUi } from "~/i18n/parts/quote";
+import type { LeadActionData } from "~/features/forms/lead-action-data";
+import { Island } from "~/islands/island";
 import { QuoteForm } from "./quote-form";
 
-/** /quote-request (spec §2.13): the contact information beside the quote form. */
-export function QuotePage() {
+/** /quote-request (spec §2.13): the contact information beside the quote form, which is an island (decision 0014). */
+export function QuotePage({ answer }: { answer?: LeadActionData }) {
   const { quote } = useMessages(quoteUi);
   return (
     <section className="section container quote-page" aria-labelledby="quote-heading">
@@ -14,7 +16,7 @@ export function QuotePage() {
       </header>
       <div className="quote-page__grid">
         <ContactInfoPanel headingLevel={2} />
-        <QuoteForm />
+        <Island name="quote" component={QuoteForm} props={{ answer }} />
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 /**
- * The site script: the one script every public page loads (docs/decisions/0011).
- * Pages that only show content are not hydrated by React at all; what moves on
- * them is here, small and framework-free, working on the server's HTML. Pages
- * with forms (`hydrate: true` in app/content/site-pages.ts) load it too, for the
- * header and what every page shares, and React takes the rest of them over.
+ * The site script: the one script every public page loads (docs/decisions/0011). No public page is hydrated by
+ * React as a whole; what moves on a page is here, small and framework-free, working on the server's HTML. A page
+ * with a form has the form as an island (docs/decisions/0014): this script fetches the island's own module when
+ * it should start, and that module hydrates the form alone.
  */
 import { startChat } from "~/features/chat/start-chat";
 import { headerMenus } from "./header-menus";
+import { afterFirstPaint, startIslands } from "./islands";
 import { scrollToTopOnSamePageLinks } from "./same-page-links";
 import { revealOnScroll } from "./scroll-reveal";
 
@@ -14,12 +14,22 @@ headerMenus();
 scrollToTopOnSamePageLinks();
 revealOnScroll();
 startChat();
+startIslands();
 
 // What only one kind of page has comes with that page: a module of its own, fetched when present.
 await Promise.all([
   document.querySelector(".gallery-filters") && import("./gallery-filters").then((m) => m.galleryFilters()),
   document.querySelector(".product-pictures") && import("./product-pictures").then((m) => m.productPictures()),
+  document.querySelector(".newsletter-form") && import("./newsletter-form").then((m) => m.newsletterForm()),
+  // The carousel starts rotating once the page has painted: its clock starts then, as a visitor's does.
+  document.querySelector(".carousel[data-words]") &&
+    afterFirstPaint()
+      .then(() => import("./carousel"))
+      .then((m) => m.carousels()),
 ]);
 
-// Tests and tools wait for this mark before they act; on a React page React sets it once hydrated.
-if (!document.documentElement.hasAttribute("data-app")) document.documentElement.dataset.hydrated = "true";
+// Tests and tools wait for this mark before they act. React sets it itself on the back office's pages (`data-app`)
+// and on a page whose form islands start with it, once they are live (app/islands/start.tsx).
+const html = document.documentElement;
+const islandsStarting = document.querySelector('[data-island][data-island-start="load"]');
+if (!html.hasAttribute("data-app") && !islandsStarting) html.dataset.hydrated = "true";

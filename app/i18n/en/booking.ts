@@ -17,5 +17,7 @@ export const enBooking = {
     submit: "Book Consultation",
     /** Checked in the browser before sending (the time radios are not `required`). */
     chooseTime: "Please choose a time",
+    /** The post got no answer at all (the network): nothing was booked. */
+    unanswered: "We could not reach the server, so nothing was booked. Please check your connection and try again.",
   },
 } as const;

@@ -28,5 +28,7 @@ export const enManage = {
     cancel: "Cancel",
     cancelText: "If you no longer need the visit, cancel it here and the time goes to someone else.",
     cancelButton: "Cancel my consultation",
+    /** The post got no answer at all (the network): nothing was changed. */
+    unanswered: "We could not reach the server, so nothing was changed. Please check your connection and try again.",
   },
 } as const;

@@ -14,6 +14,10 @@ export const enSlots = {
     zoneHint: "All times are {zone}. A visit takes about an hour.",
     /** The same start in the visitor's own zone, when it is not the business's. */
     yourTime: "{time} your time",
+    /** Another day's times, asked for when it is picked. */
+    loading: "Loading the times…",
+    loadFailed: "We could not load this day's times.",
+    retry: "Try again",
   },
   visit: {
     outsideArea:

@@ -1,0 +1,62 @@
+/**
+ * Starts the page's form islands (docs/decisions/0014): each island's element names its script
+ * (`data-island-src`) and when it starts (`data-island-start`):
+ * - `load`: once the page has loaded and painted, so the form's script never competes with the first paint;
+ * - `near`: once the island comes within a screen of the viewport, or is first touched (focus, pointer), whichever
+ *   comes first (the home page's contact form, far below the fold).
+ * The script hydrates its islands itself; this only decides when to fetch it.
+ */
+export function startIslands() {
+  const islands = [...document.querySelectorAll<HTMLElement>("[data-island][data-island-src]")];
+  for (const island of islands) {
+    if (island.dataset.islandStart === "near") startWhenNear(island);
+    else void afterFirstPaint().then(() => load(island));
+  }
+}
+
+function load(island: HTMLElement) {
+  const src = island.dataset.islandSrc;
+  if (!src || island.dataset.islandLoading) return;
+  island.dataset.islandLoading = "true";
+  import(/* @vite-ignore */ src).catch((error: unknown) => {
+    // The form still works without it: a native post to its route action.
+    console.warn("A form island could not start", error);
+  });
+}
+
+/**
+ * Resolves once the page has loaded and painted its first frame: work that is not needed to show the page (a form's
+ * script, the carousel's rotation) waits for it, so it never competes with the first paint (decision 0003).
+ */
+export function afterFirstPaint(): Promise<void> {
+  return new Promise((go) => {
+    const paint = () => requestAnimationFrame(() => setTimeout(go));
+    if (document.readyState === "complete") paint();
+    else addEventListener("load", paint, { once: true });
+  });
+}
+
+function startWhenNear(island: HTMLElement) {
+  let observer: IntersectionObserver | null = null;
+  const start = () => {
+    observer?.disconnect();
+    island.removeEventListener("focusin", start);
+    island.removeEventListener("pointerdown", start);
+    load(island);
+  };
+  island.addEventListener("focusin", start);
+  island.addEventListener("pointerdown", start);
+  if (!("IntersectionObserver" in window)) {
+    void afterFirstPaint().then(start);
+    return;
+  }
+  observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    // Within a screen's height above or below the viewport.
+    { rootMargin: "100% 0px" },
+  );
+  // "display: contents" gives the island's own element no box: watch its first child, the form.
+  observer.observe(island.firstElementChild ?? island);
+}

@@ -1,0 +1,41 @@
+import { StrictMode, useEffect, type ComponentType } from "react";
+import { I18nProvider } from "~/i18n/i18n-context";
+import type { Locale } from "~/i18n/locales";
+
+type Props<P> = {
+  locale: Locale;
+  component: ComponentType<P>;
+  props: P;
+  /** The island's element, in the browser: marked once hydrated. Absent on the server. */
+  element?: HTMLElement;
+};
+
+/**
+ * An island's React root, the same tree on the server (app/islands/island.tsx) and in the browser
+ * (app/islands/start.tsx), so that hydration and `useId` agree: the form in the page's language, and the mark.
+ */
+export function IslandRoot<P extends object>({ locale, component: Component, props, element }: Props<P>) {
+  return (
+    <StrictMode>
+      <I18nProvider locale={locale}>
+        <Component {...props} />
+        <ReadyMark element={element} />
+      </I18nProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Marks the island's element `data-island-ready` in the commit that hydrated it (its effect runs after the form's
+ * own): from then on its scripted behaviour is live. Once every island that starts with the page is live, the
+ * page's own mark follows (what tests and tools wait for). It renders nothing, so both sides agree.
+ */
+function ReadyMark({ element }: { element?: HTMLElement }) {
+  useEffect(() => {
+    if (!element) return;
+    element.dataset.islandReady = "true";
+    const waiting = document.querySelectorAll('[data-island][data-island-start="load"]:not([data-island-ready])');
+    if (waiting.length === 0) document.documentElement.dataset.hydrated = "true";
+  }, [element]);
+  return null;
+}
