@@ -10,7 +10,7 @@ export const esContact = {
     location: "Ubicación del proyecto",
     locationPlaceholder: "Seleccione la ubicación en el mapa",
     locationHint: "Haga clic en el mapa o busque un lugar para indicar la ubicación.",
-    locationMissing: "Elija la ubicación del proyecto",
+    locationMissing: "Seleccione la ubicación del proyecto",
     message: "Mensaje",
     submit: "Enviar mensaje",
     sent: "¡Su mensaje se envió correctamente! Nos comunicaremos con usted muy pronto.",

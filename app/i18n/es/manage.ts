@@ -17,12 +17,12 @@ export const esManage = {
     cancelledText: "Esta consulta se canceló. {link} cuando le convenga.",
     bookAgain: "Agende un nuevo horario",
     visit:
-      "Un diseñador va a su casa durante cerca de una hora con muestras de telas y materiales, mide sus ventanas y repasa con usted las opciones y los precios. Le enviamos los detalles a {email}.",
+      "Un diseñador va a su casa con muestras de telas y materiales: en cerca de una hora mide sus ventanas y repasa con usted las opciones y los precios. Le enviamos los detalles a {email}.",
     addToCalendar: "Agregar al calendario",
     /** The name the calendar file is saved under. */
     calendarFile: "consulta.ics",
     /** {link} is `manageLink`, a link to this page. */
-    keepLink: "Guarde la dirección de esta página para cambiar su consulta más adelante: {link}",
+    keepLink: "Guarde el enlace de esta página para cambiar su consulta más adelante: {link}",
     manageLink: "Administrar su consulta",
     reschedule: "Cambiar de horario",
     newTime: "Nuevo horario",

@@ -8,7 +8,7 @@ export const esMap = {
     search: "Buscar",
     results: "Lugares encontrados",
     found: { one: "{count} lugar encontrado", other: "{count} lugares encontrados" },
-    mapLabel: "Mapa: haga clic para elegir la ubicación del proyecto",
+    mapLabel: "Mapa: haga clic para seleccionar la ubicación del proyecto",
     failed: "No se pudo cargar el mapa. Busque el lugar en el campo de arriba.",
     marker: "Ubicación seleccionada",
     /** A map click whose reverse lookup names nothing, or fails ({lat}, {lng} with 6 decimals). */

@@ -20,7 +20,7 @@ export const esNewsletterLinks = {
       question: "¿Enviar nuestro boletín a {email}?",
       button: "Confirmar suscripción",
       done: "Gracias. El boletín llegará a {email}; cada edición incluye un enlace para cancelar la suscripción. Le enviamos un correo de bienvenida.",
-      gone: "Un enlace de confirmación funciona durante 7 días, y solo mientras la dirección siga suscrita. Suscríbase de nuevo en nuestra {link}.",
+      gone: "El enlace de confirmación es válido durante 7 días, siempre que la dirección no haya cancelado la suscripción. Suscríbase de nuevo en nuestra {link}.",
       invalid:
         "El enlace de confirmación está incompleto o fue modificado. Use el enlace del correo más reciente, o suscríbase de nuevo en nuestra {link}.",
     },

@@ -79,7 +79,7 @@ export const esQuote = {
     heightInvalid: "Ingrese el alto en pulgadas, p. ej., 48",
   },
   estimate: {
-    chooseProduct: "Elija un tipo de producto y un modelo para ver un estimado.",
+    chooseProduct: "Seleccione un tipo de producto y un modelo para ver un estimado.",
     sizes:
       "Medidas para este modelo: de {minWidth} a {maxWidth} pulg. de ancho y de {minHeight} a {maxHeight} pulg. de alto.",
     /** The range as the form shows it: a sentence of its own. Same as in English. */
