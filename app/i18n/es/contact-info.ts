@@ -1,0 +1,13 @@
+import type { ContactInfoUi } from "../parts/contact-info.ts";
+
+/** Spanish: the contact information panel (see ../en/contact-info.ts). */
+export const esContactInfo = {
+  contactInfo: {
+    heading: "Información de contacto",
+    phone: "Teléfono",
+    email: "Correo electrónico",
+    hours: "Horario de atención",
+    /** One line of opening hours: "Lunes a viernes: 9 a. m. - 5 p. m. EST". Same as in English. */
+    hoursLine: "{days}: {time}",
+  },
+} satisfies ContactInfoUi;

@@ -1,0 +1,14 @@
+import type { FormsUi } from "../parts/forms.ts";
+
+/** Spanish: what every lead form shares (see ../en/forms.ts). */
+export const esForms = {
+  forms: {
+    sending: "Enviando...",
+    email: "Correo electrónico",
+    phone: "Número de teléfono",
+    optional: "Opcional",
+    /** The honeypot's label: hidden from people, read by bots. */
+    honeypot: "Deje este campo vacío",
+    closeNotice: "Cerrar aviso",
+  },
+} satisfies FormsUi;

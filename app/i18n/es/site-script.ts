@@ -1,0 +1,9 @@
+import type { SiteScriptUi } from "../parts/site-script.ts";
+
+/** Spanish: the words the site script writes into the server's HTML (see ../en/site-script.ts). */
+export const esSiteScript = {
+  siteScript: {
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+  },
+} satisfies SiteScriptUi;
