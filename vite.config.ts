@@ -8,21 +8,10 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
-        // The lead forms' shared parts (fields, honeypot, notices) and the words and plumbing of every page's
-        // frame (app/i18n's shared modules: the provider, message formatting, the header's and footer's words)
-        // as one chunk: every hydrated page loads them, and split per module each would cost its own request and
-        // wrapper (tests/e2e/budgets.spec.ts). The map picker is a chunk of its own, for the pages that show it
-        // (the home page's contact form, /contact, /book). The Leaflet map itself stays out of both: it loads on
-        // demand. The content catalogue stays out: only prerendered pages read it.
+        // React Router's client runs on the back office's pages only (public forms are islands, bundled on their own:
+        // docs/decisions/0014). The map picker is a chunk of its own; the Leaflet map itself loads on demand.
         codeSplitting: {
-          groups: [
-            {
-              name: "lead-forms",
-              test: /app\/features\/forms\/|app\/i18n\/[^/]+$|app\/i18n\/en\/content\/(chrome|business)\.ts$|app\/content\/business\.ts$|app\/lib\/use-hydrated/,
-              priority: 2,
-            },
-            { name: "map-picker", test: /app\/features\/map\/(?!leaflet-map)/, priority: 1 },
-          ],
+          groups: [{ name: "map-picker", test: /app\/features\/map\/(?!leaflet-map)/, priority: 1 }],
         },
       },
     },

@@ -1,6 +1,14 @@
 import { business } from "~/content/business";
 import { chromeFor, type ChromeCatalogue } from "~/i18n/chrome";
 import { useLocale } from "~/i18n/i18n-context";
+import {
+  HTML_LANG,
+  LANGUAGE_SELF_NAMES,
+  localizedPath,
+  otherLocales,
+  pathWithoutLocale,
+  type Locale,
+} from "~/i18n/locales";
 import { usePagePath } from "~/lib/use-page-path";
 import {
   bookingCta,
@@ -31,15 +39,17 @@ function Chevron() {
   );
 }
 
-/** Plain links: every page is its own document (docs/decisions/0011), the current one marked. */
-function NavItems(props: { items: readonly Item[]; labels: Labels; className: string; pathname: string }) {
-  const { items, labels, className, pathname } = props;
+type ItemsProps = { items: readonly Item[]; labels: Labels; className: string; pathname: string; locale: Locale };
+
+/** Plain links: every page is its own document (docs/decisions/0011), the current one marked, in the page's language. */
+function NavItems(props: ItemsProps) {
+  const { items, labels, className, pathname, locale } = props;
   return items.map((item) => {
     const current = item.to === pathname;
     return (
       <li key={item.to}>
         <a
-          href={item.to}
+          href={localizedPath(item.to, locale)}
           className={current ? `${className} is-active` : className}
           aria-current={current ? "page" : undefined}
         >
@@ -56,22 +66,47 @@ function NavItems(props: { items: readonly Item[]; labels: Labels; className: st
  * on every page, whether React hydrates it or not.
  */
 export function SiteHeader() {
-  return <Header words={chromeFor(useLocale())} pathname={usePagePath()} />;
+  const locale = useLocale();
+  return <Header words={chromeFor(locale)} pathname={usePagePath()} locale={locale} />;
 }
 
+/**
+ * The same page in each other language (issue 32): its name in its own language, marked with that language, so a
+ * screen reader says it right and a search engine sees the pair. The choice stays in the URL only.
+ */
+function LanguageLinks({ pathname, locale, className }: { pathname: string; locale: Locale; className: string }) {
+  return otherLocales(locale).map((other) => (
+    <li key={other}>
+      <a
+        href={localizedPath(pathname, other)}
+        className={className}
+        lang={HTML_LANG[other]}
+        hrefLang={HTML_LANG[other]}
+      >
+        {LANGUAGE_SELF_NAMES[other]}
+      </a>
+    </li>
+  ));
+}
+
+type HeaderProps = { words: ChromeCatalogue; pathname: string; locale?: Locale };
+
 /** The header with the words of `words`, the link to `pathname` marked as the current page. */
-export function Header({ words, pathname }: { words: ChromeCatalogue; pathname: string }) {
+export function Header({ words, pathname: fullPath, locale = "en" }: HeaderProps) {
   const { header, links } = words.chrome;
+  // The table of pages knows a page by its path without the language's prefix.
+  const pathname = pathWithoutLocale(fullPath);
+  const nav = { labels: links, pathname, locale };
   return (
     <header className="site-header">
       <nav className="site-nav container" aria-label={header.navigation}>
-        <a href="/" className="wordmark" aria-current={pathname === "/" ? "page" : undefined}>
+        <a href={localizedPath("/", locale)} className="wordmark" aria-current={pathname === "/" ? "page" : undefined}>
           <span className="wordmark__first">{business.brand.first}</span>{" "}
           <span className="wordmark__second">{business.brand.second}</span>
         </a>
 
         <ul className="nav-links">
-          <NavItems items={primaryNav} labels={links} className="nav-link" pathname={pathname} />
+          <NavItems items={primaryNav} {...nav} className="nav-link" />
           <li className="nav-dropdown">
             <button
               type="button"
@@ -83,14 +118,15 @@ export function Header({ words, pathname }: { words: ChromeCatalogue; pathname: 
               <Chevron />
             </button>
             <ul id={IDS.dropdown} className="nav-dropdown__menu" hidden>
-              <NavItems items={productsDropdown} labels={links} className="nav-dropdown__link" pathname={pathname} />
+              <NavItems items={productsDropdown} {...nav} className="nav-dropdown__link" />
             </ul>
           </li>
-          <NavItems items={secondaryNav} labels={links} className="nav-link" pathname={pathname} />
+          <NavItems items={secondaryNav} {...nav} className="nav-link" />
+          <LanguageLinks pathname={pathname} locale={locale} className="nav-link nav-link--language" />
           <li>
             {/* "Book" alone where the bar is narrow; the link's name stays "Book a Consultation". */}
             <a
-              href={bookingCta.to}
+              href={localizedPath(bookingCta.to, locale)}
               className="button button--primary nav-cta"
               aria-current={pathname === bookingCta.to ? "page" : undefined}
             >
@@ -113,7 +149,7 @@ export function Header({ words, pathname }: { words: ChromeCatalogue; pathname: 
 
       <div id={IDS.mobile} className="mobile-menu" hidden>
         <ul className="mobile-menu__list container">
-          <NavItems items={primaryNav} labels={links} className="mobile-link" pathname={pathname} />
+          <NavItems items={primaryNav} {...nav} className="mobile-link" />
           <li>
             <button
               type="button"
@@ -125,16 +161,12 @@ export function Header({ words, pathname }: { words: ChromeCatalogue; pathname: 
               <Chevron />
             </button>
             <ul id={IDS.mobileProducts} className="mobile-menu__sublist" hidden>
-              <NavItems items={productsMobile} labels={links} className="mobile-sublink" pathname={pathname} />
+              <NavItems items={productsMobile} {...nav} className="mobile-sublink" />
             </ul>
           </li>
-          <NavItems items={secondaryNav} labels={links} className="mobile-link" pathname={pathname} />
-          <NavItems
-            items={[bookingCta]}
-            labels={links}
-            className="button button--primary mobile-cta"
-            pathname={pathname}
-          />
+          <NavItems items={secondaryNav} {...nav} className="mobile-link" />
+          <NavItems items={[bookingCta]} {...nav} className="button button--primary mobile-cta" />
+          <LanguageLinks pathname={pathname} locale={locale} className="mobile-link mobile-link--language" />
         </ul>
       </div>
     </header>

@@ -11,7 +11,14 @@
  * so its imports are relative.
  */
 import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
-import type { Locale } from "../i18n/locales.ts";
+import {
+  DEFAULT_LOCALE,
+  localeOfPath,
+  localizedPath,
+  LOCALES,
+  pathWithoutLocale,
+  type Locale,
+} from "../i18n/locales.ts";
 import { productIds } from "./product-ids.ts";
 
 export type PageKind =
@@ -378,18 +385,35 @@ export function moduleOf(path: string, page: SitePageFacts): string {
   return module;
 }
 
-/** Every path a route answers: each page's own and its aliases. */
+/**
+ * The languages a page is offered in (issue 32): every public page in each language the site has, under its
+ * language's prefix (`/es/faq`); the back office, which only staff read, in English only.
+ */
+export function localesOf(page: SitePageFacts): readonly Locale[] {
+  if (page.kind === "admin") return [DEFAULT_LOCALE];
+  return LOCALES;
+}
+
+/** Every path a route answers: each page's own and its aliases, in each of its languages. */
 export function routePaths(table: Record<string, SitePageFacts> = sitePages): { path: string; module: string }[] {
   return Object.entries(table).flatMap(([path, page]) =>
-    [path, ...(page.aliases ?? [])].map((p) => ({ path: p, module: moduleOf(path, page) })),
+    localesOf(page).flatMap((locale) =>
+      [path, ...(page.aliases ?? [])].map((p) => ({ path: localizedPath(p, locale), module: moduleOf(path, page) })),
+    ),
   );
 }
 
-/** Every path the build renders to a file: pages, their aliases and each instance of a parameterised path. */
+/**
+ * Every path the build renders to a file: pages, their aliases and each instance of a parameterised path, in each
+ * of their languages.
+ */
 export function prerenderPaths(table: Record<string, SitePageFacts> = sitePages): string[] {
   return Object.entries(table)
     .filter(([, page]) => page.render !== "request")
-    .flatMap(([path, page]) => (path.includes(":") ? [...(page.instances ?? [])] : [path, ...(page.aliases ?? [])]));
+    .flatMap(([path, page]) => {
+      const paths = path.includes(":") ? [...(page.instances ?? [])] : [path, ...(page.aliases ?? [])];
+      return localesOf(page).flatMap((locale) => paths.map((p) => localizedPath(p, locale)));
+    });
 }
 
 /** Alternative spelling -> the canonical path it shows. */
@@ -401,10 +425,15 @@ const patterns = Object.keys(sitePages)
   .filter((path) => path.includes(":"))
   .map((path) => ({ path, pattern: new RegExp(`^${path.replace(/:[a-z]+/gi, "[^/]+")}$`) }));
 
-/** The table's key for a concrete path: itself, or the parameterised entry it matches. */
+/**
+ * The table's key for a concrete path in any language: the path without its language's prefix, or the
+ * parameterised entry it matches; undefined when the table has no such page in that language.
+ */
 export function pageKeyOf(path: string): string | undefined {
-  if (sitePages[path]) return path;
-  return patterns.find((p) => p.pattern.test(path))?.path;
+  const bare = pathWithoutLocale(path);
+  const key = sitePages[bare] ? bare : patterns.find((p) => p.pattern.test(bare))?.path;
+  if (key === undefined) return undefined;
+  return localesOf(sitePages[key]!).includes(localeOfPath(path)) ? key : undefined;
 }
 
 /**

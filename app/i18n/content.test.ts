@@ -13,6 +13,7 @@ import { ServiceTemplate } from "~/components/templates/service-template";
 import { StyleTemplate } from "~/components/templates/style-template";
 import { aboutPageIn } from "~/content/about";
 import { business } from "~/content/business";
+import { LANGUAGE_SELF_NAMES } from "~/i18n/locales";
 import { faqIn } from "~/content/faq";
 import { galleryItemsIn } from "~/content/gallery";
 import { homeContentIn } from "~/content/home";
@@ -229,9 +230,11 @@ describe("the pseudo-locale, rendered", () => {
     }
   });
 
-  it("shows the header and footer in catalogue words only", () => {
+  it("shows the header and footer in catalogue words only, but the other language's own name", () => {
     const chrome = { chrome: words.chrome, business: words.business };
-    expect(wordsOutsideCatalogue(createElement(Header, { words: chrome, pathname: "/" }))).toEqual([]);
+    // The link to the Spanish site says "Español" on every page, in no catalogue: it is read by who reads Spanish.
+    const outside = wordsOutsideCatalogue(createElement(Header, { words: chrome, pathname: "/" }));
+    expect(outside).toEqual([LANGUAGE_SELF_NAMES.es, LANGUAGE_SELF_NAMES.es]);
     expect(wordsOutsideCatalogue(createElement(Footer, { words: chrome, locale: "en" }))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Widen } from "./catalogue.ts";
 import { enContent } from "./en/content/index.ts";
+import { esContent } from "./es/content/index.ts";
 import type { Locale } from "./locales.ts";
 
 /**
@@ -13,7 +14,7 @@ export type ContentCatalogue = Widen<typeof enContent>;
  * code that also runs in the browser reads its own part only (./chrome.ts, ./home-content.ts), so
  * the pages React hydrates carry no other page's words.
  */
-export const contentCatalogues: Record<Locale, ContentCatalogue> = { en: enContent };
+export const contentCatalogues: Record<Locale, ContentCatalogue> = { en: enContent, es: esContent };
 
 /** The content catalogue of `locale`: what the `…For(locale)` functions of app/content read. */
 export function contentFor(locale: Locale): ContentCatalogue {

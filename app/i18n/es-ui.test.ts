@@ -67,6 +67,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   "slots:slots.dayLegend": "“{legend}: {day}” is punctuation around placeholders",
   "quote:estimate.sentence": "“{estimate}.” is punctuation around placeholders",
   "quote:quote.no": "“No” is the Spanish word too",
+  "mail:signature": "“{business} · {phone}” is punctuation around placeholders",
 };
 
 /** A blank line of an e-mail body (the empty line between paragraphs) stays blank, where English has one. */

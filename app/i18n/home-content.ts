@@ -2,6 +2,9 @@ import type { ContentCatalogue } from "./content.ts";
 import { enBusiness } from "./en/content/business.ts";
 import { enCommon } from "./en/content/common.ts";
 import { enHome } from "./en/content/home.ts";
+import { esBusiness } from "./es/content/business.ts";
+import { esCommon } from "./es/content/common.ts";
+import { esHome } from "./es/content/home.ts";
 import type { Locale } from "./locales.ts";
 
 /** The words of the home page's content sections, in one language. */
@@ -13,6 +16,7 @@ export type HomeCatalogue = Pick<ContentCatalogue, "home" | "common" | "business
  */
 export const homeCatalogues: Record<Locale, HomeCatalogue> = {
   en: { home: enHome, common: enCommon, business: enBusiness },
+  es: { home: esHome, common: esCommon, business: esBusiness },
 };
 
 export function homeCatalogueFor(locale: Locale): HomeCatalogue {

@@ -32,6 +32,14 @@ export function useMessages<Part extends Partial<UiCatalogue>>(part?: UiPart<Par
   return (messages as Part | undefined) ?? part[locale];
 }
 
+/**
+ * The whole catalogue that replaces every part, when one was given (the tests' pseudo-locale): an island's own
+ * root (app/islands/island.tsx) is given it too, so the check reaches the forms.
+ */
+export function useCatalogueOverride(): UiCatalogue | undefined {
+  return useContext(I18nContext).messages;
+}
+
 /** The page's language (for `Intl`, links to the same page elsewhere and the forms' `locale`). */
 export function useLocale(): Locale {
   return useContext(I18nContext).locale;

@@ -128,14 +128,14 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
       fields: fieldErrors("user_name", "user_email", "user_phone", "location_address", "message"),
       values: { ...VISITOR, location_address: "1 Main St, Springfield", message: "⟦typed by the visitor⟧" },
     });
-    const html = render(<ContactSection headingLevel={1} lead={<BookingPanel />} />, answer);
+    const html = render(<ContactSection headingLevel={1} lead={<BookingPanel />} answer={answer} />);
     expect(html).toContain(messages.contact.failed);
     expect(html).toContain(messages.map.searchPlaceholder);
     expect(wordsOutsideMessages(html, VISITOR_FACTS)).toEqual([]);
   });
 
   it("the contact form's success notice", () => {
-    const html = render(<ContactSection />, leadAnswer({ kind: "contact", outcome: "sent", fields: {} }));
+    const html = render(<ContactSection answer={leadAnswer({ kind: "contact", outcome: "sent", fields: {} })} />);
     expect(html).toContain(messages.contact.sent);
     expect(wordsOutsideMessages(html)).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
         "window_quantity.0": "2",
       },
     });
-    const html = render(<QuotePage />, answer);
+    const html = render(<QuotePage answer={answer} />);
     expect(html).toContain(messages.quote.failed);
     expect(html).toMatch(/⟦⟦Estimated \$[\d,]+ – \$[\d,]+ for ⟦2 windows⟧, installation included⟧\.⟧/);
     expect(wordsOutsideMessages(html, VISITOR_FACTS)).toEqual([]);
@@ -174,27 +174,27 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
   it("the quote form's estimate before a product is chosen, and for a size the model is not made in", () => {
     const windowValues = { "window_width_in.0": "500", "window_height_in.0": "48" };
     const noProduct = render(
-      <QuotePage />,
-      leadAnswer({ kind: "quote", outcome: "failed", fields: {}, values: windowValues }),
+      <QuotePage answer={leadAnswer({ kind: "quote", outcome: "failed", fields: {}, values: windowValues })} />,
     );
     expect(noProduct).toContain(messages.estimate.chooseProduct);
     expect(wordsOutsideMessages(noProduct)).toEqual([]);
 
     const tooWide = render(
-      <QuotePage />,
-      leadAnswer({
-        kind: "quote",
-        outcome: "failed",
-        fields: {},
-        values: { ...windowValues, product_type: "shades", product_model: "Roller Shades" },
-      }),
+      <QuotePage
+        answer={leadAnswer({
+          kind: "quote",
+          outcome: "failed",
+          fields: {},
+          values: { ...windowValues, product_type: "shades", product_model: "Roller Shades" },
+        })}
+      />,
     );
     expect(tooWide).toMatch(/⟦Sizes for this model: 12–120 in wide, 12–144 in high\.⟧/);
     expect(wordsOutsideMessages(tooWide)).toEqual([]);
   });
 
   it("the quote form's success notice and its sending overlay with the photos' progress", () => {
-    const html = render(<QuotePage />, leadAnswer({ kind: "quote", outcome: "sent", fields: {} }));
+    const html = render(<QuotePage answer={leadAnswer({ kind: "quote", outcome: "sent", fields: {} })} />);
     expect(html).toContain(messages.quote.sent);
     expect(wordsOutsideMessages(html)).toEqual([]);
     const overlay = render(<SendingOverlay progress={0.5} />);

@@ -1,11 +1,14 @@
 import { StrictMode, useEffect, type ComponentType } from "react";
 import { I18nProvider } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
+import type { UiCatalogue } from "~/i18n/ui";
 
 type Props<P> = {
   locale: Locale;
   component: ComponentType<P>;
   props: P;
+  /** A catalogue replacing the language's (the tests' pseudo-locale, on the server only). */
+  messages?: UiCatalogue;
   /** The island's element, in the browser: marked once hydrated. Absent on the server. */
   element?: HTMLElement;
 };
@@ -14,10 +17,10 @@ type Props<P> = {
  * An island's React root, the same tree on the server (app/islands/island.tsx) and in the browser
  * (app/islands/start.tsx), so that hydration and `useId` agree: the form in the page's language, and the mark.
  */
-export function IslandRoot<P extends object>({ locale, component: Component, props, element }: Props<P>) {
+export function IslandRoot<P extends object>({ locale, component: Component, props, messages, element }: Props<P>) {
   return (
     <StrictMode>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} messages={messages}>
         <Component {...props} />
         <ReadyMark element={element} />
       </I18nProvider>

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
-import { useLocale } from "~/i18n/i18n-context";
+import { useCatalogueOverride, useLocale } from "~/i18n/i18n-context";
 import { IslandRoot } from "./island-root";
 import { islandIdPrefix, type IslandData, type IslandName } from "./names";
 import { ISLAND_URLS } from "./urls";
@@ -37,10 +37,16 @@ export function Island<P extends object, S extends object = object>({
   start = "load",
 }: Props<P, S>) {
   const locale = useLocale();
+  const messages = useCatalogueOverride();
   const data: IslandData<P> = { locale, props };
   // `serverProps` only add to what `props` render (they are optional in the component), so hydration matches.
   const html = renderToString(
-    <IslandRoot locale={locale} component={component} props={{ ...props, ...(serverProps ?? {}) }} />,
+    <IslandRoot
+      locale={locale}
+      component={component}
+      props={{ ...props, ...(serverProps ?? {}) }}
+      messages={messages}
+    />,
     { identifierPrefix: islandIdPrefix(name) },
   );
   return (

@@ -1,5 +1,8 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { business } from "../../app/content/business.ts";
+import { format } from "../../app/i18n/format.ts";
+import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "../../app/i18n/locales.ts";
+import { mailFor } from "../../app/i18n/mail.ts";
 import type { BookingRow } from "./store.ts";
 
 export type CalendarMethod = "REQUEST" | "CANCEL" | "PUBLISH";
@@ -14,11 +17,15 @@ export function bookingCalendar(
   row: BookingRow,
   method: CalendarMethod,
   links: { manageUrl: string; siteHost: string; organizerEmail: string },
+  /** The language its words are in: the customer's, or English for the business's copy (issue 32). */
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
+  const words = mailFor(locale).booking.calendar;
+  const params = { business: business.name, link: links.manageUrl };
   const calendar = ical({
-    prodId: { company: business.name, product: "Consultation booking", language: "EN" },
+    prodId: { company: business.name, product: "Consultation booking", language: HTML_LANG[locale].toUpperCase() },
     method: ICalCalendarMethod[method],
-    name: `${business.name} consultation`,
+    name: format(words.name, params, locale),
   });
   calendar.createEvent({
     id: `booking-${row.id}@${links.siteHost}`,
@@ -26,10 +33,8 @@ export function bookingCalendar(
     start: new Date(row.start_at),
     end: new Date(row.end_at),
     stamp: new Date(row.updated_at),
-    summary: `Free in-home consultation with ${business.name}`,
-    description:
-      `${business.name} visits you for about an hour with samples and takes measurements.\n` +
-      `Reschedule or cancel: ${links.manageUrl}`,
+    summary: format(words.summary, params, locale),
+    description: `${format(words.description, params, locale)}\n${format(words.manage, params, locale)}`,
     location: row.address,
     url: links.manageUrl,
     status: method === "CANCEL" || row.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,

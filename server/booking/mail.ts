@@ -1,6 +1,10 @@
-import { business } from "../../app/content/business.ts";
 import { whenLabel } from "../../app/features/booking/format.ts";
+import { businessMail } from "../../app/i18n/en/business-mail.ts";
+import { format } from "../../app/i18n/format.ts";
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, localizedPath, type Locale } from "../../app/i18n/locales.ts";
+import { mailFor } from "../../app/i18n/mail.ts";
 import { lines, oneLine, type Mail, type MailSettings } from "../mail/mail.ts";
+import { customerMail, withSignature } from "../mail/customer-mail.ts";
 import { bookingCalendar } from "./calendar.ts";
 import type { BookingRow } from "./store.ts";
 
@@ -24,88 +28,92 @@ export const BOOKING_MAIL_JOBS = {
   reminder: "booking_reminder",
 } as const;
 
-const WHAT_TO_EXPECT = [
-  "What to expect: a designer visits for about an hour, brings fabric and material samples,",
-  "measures your windows and talks through options and prices with you. There is no charge.",
-];
-
-const SUBJECTS: Record<BookingEvent, (when: string) => string> = {
-  booked: (when) => `Your consultation is booked: ${when}`,
-  moved: (when) => `Your consultation has moved to ${when}`,
-  cancelled: (when) => `Your consultation on ${when} is cancelled`,
-  reminder: (when) => `Reminder: your consultation is tomorrow, ${when}`,
-};
-
 const BUSINESS_SUBJECTS: Record<Exclude<BookingEvent, "reminder">, string> = {
   booked: "New consultation",
   moved: "Consultation moved",
   cancelled: "Consultation cancelled",
 };
 
+/** The language the booking was made in: its e-mails, page and invitation are written in it (issue 32). */
+export function localeOfBooking(booking: { locale?: string | null }): Locale {
+  return isLocale(booking.locale) ? booking.locale : DEFAULT_LOCALE;
+}
+
 function links(payload: BookingMailPayload, settings: MailSettings) {
   const manageUrl = new URL(payload.managePath, settings.SITE_URL).href;
   return { manageUrl, siteHost: new URL(settings.SITE_URL).hostname, organizerEmail: settings.LEADS_TO_EMAIL };
 }
 
-function calendarOf(payload: BookingMailPayload, settings: MailSettings): Mail["calendar"] {
+function calendarOf(payload: BookingMailPayload, settings: MailSettings, locale: Locale): Mail["calendar"] {
   const method = payload.event === "cancelled" ? "CANCEL" : "REQUEST";
-  return { method, content: bookingCalendar(payload.booking, method, links(payload, settings)) };
+  return { method, content: bookingCalendar(payload.booking, method, links(payload, settings), locale) };
 }
 
-/** To the visitor: the confirmation, a change, a cancellation or the reminder, with the invitation. */
+/** The e-mail's first sentence: what happened, in the customer's language. */
+function openingOf(payload: BookingMailPayload, locale: Locale): string {
+  const words = mailFor(locale).booking.openings;
+  const b = payload.booking;
+  switch (payload.event) {
+    case "booked":
+      return format(words.booked, { name: b.user_name }, locale);
+    case "moved": {
+      if (!payload.previousStart) return words.moved;
+      const previous = whenLabel(payload.previousStart, payload.timeZone, locale);
+      return format(words.movedFrom, { previous }, locale);
+    }
+    case "cancelled":
+      return words.cancelled;
+    case "reminder":
+      return words.reminder;
+  }
+}
+
+/** To the visitor: the confirmation, a change, a cancellation or the reminder, with the invitation, in their language. */
 export function visitorBookingMail(payload: BookingMailPayload, settings: MailSettings): Mail {
   const b = payload.booking;
-  const when = whenLabel(b.start_at, payload.timeZone);
+  const locale = localeOfBooking(b);
+  const words = mailFor(locale);
+  const when = whenLabel(b.start_at, payload.timeZone, locale);
   const { manageUrl } = links(payload, settings);
-  const opening: Record<BookingEvent, string> = {
-    booked: `Thank you, ${b.user_name}. Your free in-home consultation is booked.`,
-    moved: `Your free in-home consultation has moved${payload.previousStart ? ` from ${whenLabel(payload.previousStart, payload.timeZone)}` : ""}.`,
-    cancelled: "Your free in-home consultation has been cancelled. We hope to see you another time.",
-    reminder: `A reminder: your free in-home consultation is tomorrow.`,
-  };
-  const text = [
-    opening[payload.event],
-    "",
-    lines([
-      ["When", when],
-      ["Where", b.address],
-      ["Reference", b.id],
-    ]),
-    "",
-    ...(payload.event === "cancelled"
-      ? [`To book a new time: ${new URL("/book", settings.SITE_URL).href}`]
+  const labels = words.booking.labels;
+  const next =
+    payload.event === "cancelled"
+      ? [
+          format(
+            words.booking.bookAgain,
+            { link: new URL(localizedPath("/book", locale), settings.SITE_URL).href },
+            locale,
+          ),
+        ]
       : [
-          ...WHAT_TO_EXPECT,
-          ...(b.outside_service_area
-            ? ["", "Your address is outside our usual service area; we will call you to confirm the visit."]
-            : []),
+          ...words.booking.whatToExpect,
+          ...(b.outside_service_area ? ["", words.booking.outsideArea] : []),
           "",
-          `To reschedule or cancel: ${manageUrl}`,
-        ]),
-    "",
-    `${business.name} · ${business.phones[0].display}`,
-    "",
-  ].join("\n");
-  return {
+          format(words.booking.manage, { link: manageUrl }, locale),
+        ];
+  const text = withSignature(
+    [
+      openingOf(payload, locale),
+      "",
+      lines([
+        [labels.when, when],
+        [labels.where, b.address],
+        [labels.reference, b.id],
+      ]),
+      "",
+      ...next,
+    ],
+    locale,
+  );
+  return customerMail({
     template: "booking",
     to: b.user_email,
-    replyTo: settings.LEADS_TO_EMAIL,
-    subject: oneLine(SUBJECTS[payload.event](when)),
+    subject: format(words.booking.subjects[payload.event], { when }, locale),
     text,
-    headers: {},
-    params: {
-      to_email: b.user_email,
-      from_name: business.name,
-      reply_to: settings.LEADS_TO_EMAIL,
-      user_name: b.user_name,
-      event: payload.event,
-      when,
-      address: b.address,
-      manage_url: manageUrl,
-      message: text,
-    },
-    calendar: calendarOf(payload, settings),
-  };
+    settings,
+    params: { user_name: b.user_name, event: payload.event, when, address: b.address, manage_url: manageUrl },
+    calendar: calendarOf(payload, settings, locale),
+  });
 }
 
 /** To the business: the same event with the visitor's details. */
@@ -124,6 +132,7 @@ export function businessBookingMail(payload: BookingMailPayload, settings: MailS
     ["Outside the service area", b.outside_service_area ? "yes: confirm by phone" : null],
     ["Rooms", b.rooms],
     ["Cancelled by", b.cancelled_by],
+    [businessMail.labels.language, LANGUAGE_NAMES[localeOfBooking(b)]],
     ["Reference", b.id],
   ]).concat(b.message ? `\n\n${b.message}\n` : "\n");
   return {
@@ -146,6 +155,7 @@ export function businessBookingMail(payload: BookingMailPayload, settings: MailS
       manage_url: links(payload, settings).manageUrl,
       message: text,
     },
-    calendar: calendarOf({ ...payload, event }, settings),
+    // The business's copy of the invitation is in English, as its e-mail is.
+    calendar: calendarOf({ ...payload, event }, settings, DEFAULT_LOCALE),
   };
 }

@@ -20,7 +20,7 @@ import type { NewJob } from "../jobs/queue.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
-import { BOOKING_MAIL_JOBS, type BookingEvent, type BookingMailPayload } from "./mail.ts";
+import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
 import {
   cancelBooking,
@@ -33,6 +33,7 @@ import {
   type BookingRow,
 } from "./store.ts";
 import { isOutside, type ServiceArea } from "../../app/features/booking/service-area.ts";
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../app/i18n/locales.ts";
 
 export type BookingServiceOptions = {
   db: Db;
@@ -79,7 +80,10 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   const { db, rules, signer } = options;
   const now = options.now ?? Date.now;
 
-  const managePath = (id: string) => `/book/manage/${id}.${signer.sign(MANAGE_PURPOSE, id, MANAGE_SIGNATURE_BYTES)}`;
+  const manageToken = (id: string) => `${id}.${signer.sign(MANAGE_PURPOSE, id, MANAGE_SIGNATURE_BYTES)}`;
+  /** The booking's own page, in the language it was made in (issue 32): its link opens the page in that language. */
+  const managePath = (row: Pick<BookingRow, "id" | "locale">) =>
+    localizedPath(`/book/manage/${manageToken(row.id)}`, isLocale(row.locale) ? row.locale : DEFAULT_LOCALE);
 
   function idOf(token: string): string | null {
     const dot = token.indexOf(".");
@@ -91,7 +95,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   }
 
   function view(row: BookingRow): BookingView {
-    const path = managePath(row.id);
+    const path = managePath(row);
     return {
       id: row.id,
       status: row.status,
@@ -106,7 +110,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       message: row.message,
       outsideServiceArea: row.outside_service_area === 1,
       manageUrl: path,
-      calendarUrl: `/api/bookings/manage/${path.slice("/book/manage/".length)}/calendar.ics`,
+      calendarUrl: `/api/bookings/manage/${manageToken(row.id)}/calendar.ics`,
     };
   }
 
@@ -117,7 +121,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         event: e,
         booking: row,
         previousStart,
-        managePath: managePath(row.id),
+        managePath: managePath(row),
         timeZone: rules.timeZone,
       });
       const job = (name: string, e: BookingEvent, notBeforeMs?: number): NewJob => ({
@@ -354,12 +358,17 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       if (!id) return null;
       const row = await findBooking(db.kysely, id);
       if (!row) return null;
-      const manageUrl = new URL(managePath(id), options.siteUrl).href;
-      return bookingCalendar(row, "PUBLISH", {
-        manageUrl,
-        siteHost: new URL(options.siteUrl).hostname,
-        organizerEmail: options.organizerEmail,
-      });
+      const manageUrl = new URL(managePath(row), options.siteUrl).href;
+      return bookingCalendar(
+        row,
+        "PUBLISH",
+        {
+          manageUrl,
+          siteHost: new URL(options.siteUrl).hostname,
+          organizerEmail: options.organizerEmail,
+        },
+        localeOfBooking(row),
+      );
     },
   };
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { ContactSchema } from "../../app/features/contact/schema.ts";
 import { fieldErrors } from "../../app/features/leads/field-errors.ts";
 import { PERSON_COLUMNS, pointOf, type LeadKindModule, type Row } from "../leads/kind.ts";
+import { RECEIVED_JOB, receivedMail, type ReceivedPayload } from "../leads/received-mail.ts";
 import { queueNewLead } from "../leads/store.ts";
 import { contactNotificationMail, type ContactNotifyPayload } from "./mail.ts";
 
@@ -24,13 +25,22 @@ export const contactKind: LeadKindModule<"contact"> = {
           .insertInto("contact_messages")
           .values({ id, created_at: createdAt, ...fields, client_ip: who.ip, user_agent: who.userAgent })
           .execute();
-        await queueNewLead(trx, { kind: "contact", id, created_at: createdAt, fields }, payload, crm, at.getTime());
+        const acknowledgement: ReceivedPayload = {
+          kind: "contact",
+          id,
+          name: fields.user_name,
+          email: fields.user_email,
+          locale: fields.locale,
+        };
+        const lead = { kind: "contact" as const, id, created_at: createdAt, fields };
+        await queueNewLead(trx, lead, payload, acknowledgement, crm, at.getTime());
       });
       return { id };
     },
   },
   mails: {
     notify: (job, { settings }) => contactNotificationMail(JSON.parse(job.payload) as ContactNotifyPayload, settings),
+    [RECEIVED_JOB]: (job, context) => receivedMail(JSON.parse(job.payload) as ReceivedPayload, context),
   },
   inbox: {
     summary: sql<string>`lead.message`,

@@ -1,5 +1,12 @@
 import type { ContactInput } from "../../app/features/contact/schema.ts";
+import { businessMail } from "../../app/i18n/en/business-mail.ts";
+import { format } from "../../app/i18n/format.ts";
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES } from "../../app/i18n/locales.ts";
 import { lines, oneLine, paramsOf, type Mail, type MailSettings } from "../mail/mail.ts";
+
+/** The business's e-mails are English whatever the customer's language (issue 32): they name that language. */
+const label = businessMail.labels;
+const languageOf = (locale: unknown) => LANGUAGE_NAMES[isLocale(locale) ? locale : DEFAULT_LOCALE];
 
 /** What the outbox keeps for a contact message's notification: the message as the business will read it. */
 export type ContactNotifyPayload = {
@@ -33,15 +40,16 @@ export function contactNotificationMail(payload: ContactNotifyPayload, settings:
     replyTo: sender.reply_to,
     headers: {},
     template: "contact",
-    subject: oneLine(`New message from ${c.user_name}`),
+    subject: oneLine(format(businessMail.contactSubject, { name: c.user_name })),
     text: lines([
-      ["Name", c.user_name],
-      ["Email", c.user_email],
-      ["Phone", c.user_phone],
-      ["Location", c.location_address],
-      ["Coordinates", c.location_lat === null ? null : `${c.location_lat}, ${c.location_lng}`],
-      ["Received", payload.created_at],
-      ["Reference", payload.id],
+      [label.name, c.user_name],
+      [label.email, c.user_email],
+      [label.phone, c.user_phone],
+      [label.location, c.location_address],
+      [label.coordinates, c.location_lat === null ? null : `${c.location_lat}, ${c.location_lng}`],
+      [label.language, languageOf(payload.lead.locale)],
+      [label.received, payload.created_at],
+      [label.reference, payload.id],
     ]).concat(`\n\n${c.message}\n`),
     params: { ...paramsOf(c, CONTACT_PARAMS), ...sender },
   };

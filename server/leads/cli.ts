@@ -3,6 +3,8 @@ import { openDatabase, type Db } from "../db/database.ts";
 import { parseEnv } from "../env.ts";
 import { setLogLevel } from "../logger.ts";
 import { requeueFailed } from "../jobs/queue.ts";
+import type { OutboxStatus } from "../db/schema.ts";
+import { WEBHOOK_JOB } from "../webhook/events.ts";
 import { isLeadKind, LEAD_KINDS, type LeadKind } from "../../app/features/leads/kinds.ts";
 import { z } from "zod";
 import { privacyErase, privacyExport } from "../privacy/requests.ts";
@@ -61,10 +63,27 @@ async function leadsOf({ kysely }: Db, type: LeadKind, since?: string, state?: s
     .select(["lead_id", "status"])
     .where("lead_kind", "=", type)
     .where("lead_id", "in", ids)
+    .where("job", "!=", WEBHOOK_JOB)
     .execute();
-  const status = new Map(jobs.map((j) => [j.lead_id, j.status]));
+  const status = new Map<string, OutboxStatus>();
+  for (const job of jobs) {
+    const known = status.get(job.lead_id);
+    if (!known || DELIVERY_CONCERN[job.status] > DELIVERY_CONCERN[known]) status.set(job.lead_id, job.status);
+  }
   return rows.map((r) => ({ ...r, delivery: status.get(String(r.id)) ?? "" }));
 }
+
+/**
+ * A lead has several e-mails (the business's notification, the visitor's acknowledgement, a booking's reminders):
+ * its `delivery` is the one that most needs a look, a failure before one still on its way before one delivered.
+ */
+const DELIVERY_CONCERN: Record<OutboxStatus, number> = {
+  cancelled: 0,
+  delivered: 1,
+  pending: 2,
+  sending: 3,
+  failed: 4,
+};
 
 function table(columns: string[], rows: Row[]): string {
   const clip = (text: string) => (text.length > 40 ? `${text.slice(0, 39)}…` : text);
@@ -169,6 +188,8 @@ export async function runLeadsCli(argv: string[], source: Record<string, string 
             .selectFrom("outbox")
             .select(["id", "job", "status", "attempts", "next_attempt_at", "delivered_at", "last_error"])
             .where("lead_id", "=", id)
+            .orderBy("created_at")
+            .orderBy("job")
             .execute();
           const fields = Object.entries({ type: t, ...row }).map(([k, v]) => `${k.padEnd(22)} ${v ?? ""}`);
           const deliveries = jobs.length ? table(Object.keys(jobs[0]!), jobs) : "none\n";

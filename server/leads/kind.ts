@@ -48,7 +48,12 @@ export type Row = Record<string, unknown>;
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** What rendering an e-mail may use: the database (a reminder checks its booking still stands) and the settings. */
-export type MailContext = { db: Kysely<Database>; settings: MailSettings };
+export type MailContext = {
+  db: Kysely<Database>;
+  settings: MailSettings;
+  /** Whether the transport can send the customer-facing e-mails (EmailJS needs its welcome template for them). */
+  reachesVisitors: boolean;
+};
 /** The e-mail a job's payload renders to, or null when it no longer applies (it is marked delivered unsent). */
 export type MailRender = (job: OutboxJob, context: MailContext) => Mail | null | Promise<Mail | null>;
 

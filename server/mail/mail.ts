@@ -13,7 +13,11 @@ export type MailSettings = {
 
 /** One e-mail, ready for SMTP; `params` are the EmailJS template parameters. */
 export type Mail = {
-  /** Which EmailJS template renders it (SMTP sends `text` as it is). */
+  /**
+   * Which EmailJS template renders it (SMTP sends `text` as it is): the business's notifications ("contact",
+   * "quote", "booking" for both sides of a booking) and the customer-facing one ("welcome": a subscriber's e-mails
+   * and a visitor's acknowledgement, its subject and text as parameters).
+   */
   template: "contact" | "quote" | "welcome" | "booking";
   to: string;
   replyTo: string;

@@ -13,7 +13,9 @@ export async function newsletterFeature(core: Core): Promise<Feature> {
   const { env, db, transport, mailSettings } = core;
   registerKindMails(core, newsletterKind);
   if (transport && !transport.canWelcome) {
-    logger.warn("the mail transport has no subscriber template: newsletter confirmations cannot be sent");
+    logger.warn(
+      "the mail transport has no customer template: newsletter confirmations and visitors' acknowledgements cannot be sent",
+    );
   }
   const links = createNewsletterLinks(db.kysely, mailSettings.unsubscribeSecret, {
     welcome: transport?.canWelcome ?? false,

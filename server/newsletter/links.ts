@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "../../app/i18n/locales.ts";
 
 /**
  * Subscribers' confirm (double opt-in) and unsubscribe links. Each token, `<email, base64url>.<HMAC-SHA256, base64url>`
@@ -26,6 +27,8 @@ export function verifyNewsletterToken(link: NewsletterLink, token: string, secre
   return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
 }
 
-export function newsletterUrl(link: NewsletterLink, siteUrl: string, token: string): string {
-  return new URL(`/newsletter/${link}?${new URLSearchParams({ token })}`, siteUrl).href;
+/** The link's page, in the subscriber's language (issue 32): `/es/newsletter/confirm` for a Spanish sign-up. */
+export function newsletterUrl(link: NewsletterLink, siteUrl: string, token: string, locale: Locale = DEFAULT_LOCALE) {
+  const path = localizedPath(`/newsletter/${link}`, locale);
+  return new URL(`${path}?${new URLSearchParams({ token })}`, siteUrl).href;
 }

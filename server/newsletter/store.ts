@@ -7,8 +7,11 @@ import type { StoredClient } from "../leads/guard.ts";
 import { normalizeEmail } from "../leads/store.ts";
 import { webhookJob } from "../webhook/events.ts";
 
-/** A subscriber's e-mail: the confirmation link of a pending subscription (double opt-in), or the welcome. */
-export type SubscriberPayload = { kind: "newsletter"; id: string; email: string };
+/**
+ * A subscriber's e-mail: the confirmation link of a pending subscription (double opt-in), or the welcome; in the
+ * language they signed up in (absent in jobs queued before issue 32: English).
+ */
+export type SubscriberPayload = { kind: "newsletter"; id: string; email: string; locale?: string };
 
 /** How long a confirmation link can be followed; a subscription still pending after it is deleted. */
 export const PENDING_DAYS = 7;
@@ -55,7 +58,7 @@ export async function storeSubscriber(db: Kysely<Database>, data: NewsletterInpu
         .returning("id")
         .executeTakeFirst());
     if (asked) {
-      const payload: SubscriberPayload = { kind: "newsletter", id: asked.id, email };
+      const payload: SubscriberPayload = { kind: "newsletter", id: asked.id, email, locale: data.locale };
       await enqueue(trx, { job: "confirm", leadKind: "newsletter", leadId: asked.id, payload }, now.getTime());
       return asked.id;
     }
@@ -83,16 +86,27 @@ export async function confirmSubscriber(db: Kysely<Database>, email: string, now
       .where("confirmed_at", "is", null)
       .where("unsubscribed_at", "is", null)
       .where("created_at", ">=", new Date(now.getTime() - PENDING_DAYS * DAY_MS).toISOString())
-      .returning("id")
+      .returning(["id", "locale"])
       .executeTakeFirst();
     if (confirmed) {
       const subject = { leadKind: "newsletter", leadId: confirmed.id };
       if (options.welcome) {
-        const payload: SubscriberPayload = { kind: "newsletter", id: confirmed.id, email: address };
+        const payload: SubscriberPayload = {
+          kind: "newsletter",
+          id: confirmed.id,
+          email: address,
+          locale: confirmed.locale,
+        };
         await enqueue(trx, { job: "welcome", ...subject, payload }, now.getTime());
       }
       if (options.crm) {
-        const data = { kind: "newsletter", id: confirmed.id, email: address, confirmed_at: now.toISOString() };
+        const data = {
+          kind: "newsletter",
+          id: confirmed.id,
+          email: address,
+          locale: confirmed.locale,
+          confirmed_at: now.toISOString(),
+        };
         await enqueue(trx, webhookJob(subject, "newsletter.confirmed", data, now.getTime()), now.getTime());
       }
       return "done";

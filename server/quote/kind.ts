@@ -6,6 +6,9 @@ import { QUOTE_FIELDS } from "../../app/features/quote/options.ts";
 import { PHOTO_FIELD, PHOTO_LIMITS } from "../../app/features/quote/photo-limits.ts";
 import { QuoteSchema, type QuoteInput } from "../../app/features/quote/schema.ts";
 import type { LeadKindModule, Row } from "../leads/kind.ts";
+import { describeEstimate } from "../../app/features/quote/estimate.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
+import { RECEIVED_JOB, receivedMail, type ReceivedPayload } from "../leads/received-mail.ts";
 import { queueNewLead } from "../leads/store.ts";
 import { processPhoto } from "./photos/images.ts";
 import { quoteNotificationMail, type QuoteNotifyPayload } from "./mail.ts";
@@ -75,7 +78,7 @@ export const quoteKind: LeadKindModule<"quote"> = {
           .execute();
         for (const row of photoRows) await trx.insertInto("quote_photos").values(row).execute();
         const lead = { kind: "quote" as const, id, created_at: createdAt, fields, photos: listed };
-        await queueNewLead(trx, lead, payload, crm, at.getTime());
+        await queueNewLead(trx, lead, payload, acknowledgementOf(id, parsed.data), crm, at.getTime());
       });
       const e = parsed.data.estimate;
       if (!e) return { id };
@@ -84,6 +87,7 @@ export const quoteKind: LeadKindModule<"quote"> = {
   },
   mails: {
     notify: (job, { settings }) => quoteNotificationMail(JSON.parse(job.payload) as QuoteNotifyPayload, settings),
+    [RECEIVED_JOB]: (job, context) => receivedMail(JSON.parse(job.payload) as ReceivedPayload, context),
   },
   inbox: {
     summary: sql<string>`lead.product_type || ' · ' || lead.product_model || ' · ' || lead.window_dimensions`,
@@ -151,6 +155,23 @@ export const quoteKind: LeadKindModule<"quote"> = {
     columns: ["id", "created_at", ...QUOTE_FIELDS, "estimate_low", "estimate_high", "windows", "locale", "delivery"],
   },
 };
+
+/** The visitor's acknowledgement: the estimate they saw written in their language, when they listed windows. */
+function acknowledgementOf(id: string, quote: QuoteInput): ReceivedPayload {
+  const locale = isLocale(quote.locale) ? quote.locale : DEFAULT_LOCALE;
+  const e = quote.estimate;
+  const estimate = e
+    ? describeEstimate({ ...e, windows: quote.quantity, installation: quote.installation_required === "yes" }, locale)
+    : undefined;
+  return {
+    kind: "quote",
+    id,
+    name: quote.user_name,
+    email: quote.user_email,
+    locale,
+    ...(estimate ? { estimate } : {}),
+  };
+}
 
 /** A quote's row: its windows as JSON and its estimate as two numbers. */
 function quoteColumns({ website: _honeypot, windows, estimate, ...fields }: QuoteInput) {

@@ -1,7 +1,10 @@
 import { aliases, prerenderPaths, sitePagesFor } from "../../app/content/site-pages.ts";
+import { DEFAULT_LOCALE, localeOfPath, pathWithoutLocale } from "../../app/i18n/locales.ts";
 
 /** The table with its English words: the site's pages as the tests visit them. */
 const sitePages = sitePagesFor("en");
+/** The same table with its Spanish words. */
+const sitePagesEs = sitePagesFor("es");
 
 /** Main headings that differ from the page's short name in the table. */
 const headings: Record<string, string | RegExp> = {
@@ -21,10 +24,23 @@ const headings: Record<string, string | RegExp> = {
  * Every prerendered path of the page table (app/content/site-pages.ts; aliases and product
  * pages included) with the main heading its page shows.
  */
-export const routeTable: { path: string; heading: string | RegExp }[] = prerenderPaths().map((path) => {
-  const page = sitePages[aliases[path] ?? path];
-  return { path, heading: headings[path] ?? (page ? page.name : /\S/) };
-});
+export const routeTable: { path: string; heading: string | RegExp }[] = prerenderPaths()
+  .filter((path) => localeOfPath(path) === DEFAULT_LOCALE)
+  .map((path) => {
+    const page = sitePages[aliases[path] ?? path];
+    return { path, heading: headings[path] ?? (page ? page.name : /\S/) };
+  });
+
+/**
+ * Every prerendered Spanish path (/es + an English one) with the English path it translates and the short name its
+ * page has in the Spanish table (a heading may say more, as the English ones do).
+ */
+export const spanishRouteTable: { path: string; englishPath: string; name: string | undefined }[] = prerenderPaths()
+  .filter((path) => localeOfPath(path) === "es")
+  .map((path) => {
+    const englishPath = pathWithoutLocale(path);
+    return { path, englishPath, name: sitePagesEs[aliases[englishPath] ?? englishPath]?.name };
+  });
 
 /** Spec §2.1's paths, so a page dropped from the table is noticed. */
 // prettier-ignore

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { createStaff, signIn, startAdminServer } from "./admin-helpers";
 import { expect, hydrated, test } from "./fixtures";
 import { curtainAliases, prerenderedPages, productPrices } from "./prerendered";
-import { routeTable, unknownPaths } from "./route-table";
+import { localeOfPath, localizedPath, pathWithoutLocale } from "../../app/i18n/locales.ts";
+import { routeTable, spanishRouteTable, unknownPaths } from "./route-table";
 
 type HeadFacts = {
   titles: string[];
@@ -10,6 +11,11 @@ type HeadFacts = {
   canonicals: string[];
   robots: string[];
   og: Record<string, string>;
+  /** `og:locale:alternate` may come more than once. */
+  ogAlternates: string[];
+  /** The page's `<link rel="alternate" hreflang>`s. */
+  alternates: { hreflang: string; href: string }[];
+  lang: string;
   jsonLd: { text: string; parsed?: Record<string, unknown>; error?: string }[];
 };
 
@@ -24,6 +30,12 @@ function readHeads(page: Page, htmls: string[]): Promise<HeadFacts[]> {
         og[m.getAttribute("property") ?? m.getAttribute("name") ?? ""] = m.getAttribute("content") ?? "";
       }
       return {
+        ogAlternates: all("meta[property='og:locale:alternate']").map((m) => m.getAttribute("content") ?? ""),
+        alternates: all("link[rel='alternate'][hreflang]").map((l) => ({
+          hreflang: l.getAttribute("hreflang") ?? "",
+          href: l.getAttribute("href") ?? "",
+        })),
+        lang: doc.documentElement.lang,
         titles: all("title").map((t) => t.textContent ?? ""),
         descriptions: all("meta[name='description']").map((m) => m.getAttribute("content") ?? ""),
         canonicals: all("link[rel='canonical']").map((l) => l.getAttribute("href") ?? ""),
@@ -42,25 +54,65 @@ function readHeads(page: Page, htmls: string[]): Promise<HeadFacts[]> {
   }, htmls);
 }
 
-const canonicalPathOf = (path: string) => curtainAliases[path] ?? path;
+/** The canonical path of a page in its language: an alias's is its -curtains page's, under the same prefix. */
+const canonicalPathOf = (path: string) => {
+  const bare = pathWithoutLocale(path);
+  return localizedPath(curtainAliases[bare] ?? bare, localeOfPath(path));
+};
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** Which structured data each kind of page must carry. */
+/** Which structured data each kind of page must carry: the page itself with its language, then its subjects. */
 function expectedTypes(path: string): string[] {
-  if (path === "/") return ["WebSite", "LocalBusiness"];
-  if (path === "/contact") return ["LocalBusiness"];
-  if (/^\/collections\/[^/]+(\/[^/]+)?$/.test(path)) return ["BreadcrumbList"];
-  if (path.startsWith("/services/")) return ["BreadcrumbList"];
+  const bare = pathWithoutLocale(path);
+  if (bare === "/") return ["WebPage", "WebSite", "LocalBusiness"];
+  if (bare === "/contact") return ["WebPage", "LocalBusiness"];
+  if (/^\/collections\/[^/]+(\/[^/]+)?$/.test(bare)) return ["WebPage", "BreadcrumbList"];
+  if (bare.startsWith("/services/")) return ["WebPage", "BreadcrumbList"];
   // Product pages: checked on their own below, as the Product part needs the gallery data.
-  if (/^\/product\/\d+$/.test(path)) return ["BreadcrumbList"];
-  return [];
+  if (/^\/product\/\d+$/.test(bare)) return ["WebPage", "BreadcrumbList"];
+  return ["WebPage"];
 }
+
+/** The blog placeholder, in both languages, is the only page kept out of search. */
+const isBlog = (path: string) => pathWithoutLocale(path) === "/blog";
 
 const pages = prerenderedPages();
 
 test.describe("search metadata of every prerendered page", () => {
-  test("every page of the route table is prerendered", () => {
-    expect(pages.map((p) => p.path).sort()).toEqual(routeTable.map((r) => r.path).sort());
+  test("every page of the route table is prerendered, in English and in Spanish", () => {
+    const table = [...routeTable, ...spanishRouteTable].map((r) => r.path);
+    expect(pages.map((p) => p.path).sort()).toEqual(table.sort());
+    expect(spanishRouteTable.map((r) => r.englishPath).sort()).toEqual(routeTable.map((r) => r.path).sort());
+  });
+
+  test("each page names its language and its other language's page, both ways, with absolute URLs", async ({
+    page,
+  }) => {
+    const heads = await readHeads(
+      page,
+      pages.map((p) => p.html),
+    );
+    const headOf = new Map(pages.map(({ path }, i) => [path, heads[i]!]));
+    for (const { path } of pages) {
+      const head = headOf.get(path)!;
+      const spanish = localeOfPath(path) === "es";
+      expect(head.lang, path).toBe(spanish ? "es" : "en");
+      expect(head.og["og:locale"], path).toBe(spanish ? "es_US" : "en_US");
+      expect(head.ogAlternates, path).toEqual([spanish ? "en_US" : "es_US"]);
+      const english = canonicalPathOf(pathWithoutLocale(path));
+      const origin = new URL(head.canonicals[0]!).origin;
+      expect(head.alternates, path).toEqual([
+        { hreflang: "en", href: `${origin}${english}` },
+        { hreflang: "es", href: `${origin}${localizedPath(english, "es")}` },
+        { hreflang: "x-default", href: `${origin}${english}` },
+      ]);
+      // Reciprocal: the other language's page names this one's canonical URL.
+      const other = headOf.get(spanish ? pathWithoutLocale(path) : localizedPath(path, "es"))!;
+      expect(other.alternates, `${path}: its twin points back`).toContainEqual({
+        hreflang: spanish ? "es" : "en",
+        href: head.canonicals[0],
+      });
+    }
   });
 
   test("one unique title, a description, a canonical URL in the sitemap and previews", async ({ page, request }) => {
@@ -85,7 +137,7 @@ test.describe("search metadata of every prerendered page", () => {
       expect(pathOf(canonical), `${path}: canonical`).toBe(canonicalPathOf(path));
 
       const noindex = head.robots.some((r) => /noindex/.test(r));
-      expect(noindex, `${path}: only the blog placeholder is kept out of search`).toBe(path === "/blog");
+      expect(noindex, `${path}: only the blog placeholder is kept out of search`).toBe(isBlog(path));
       if (!noindex) expect(listed.has(canonical), `${path}: ${canonical} is in the sitemap`).toBe(true);
 
       expect(head.og["og:title"], path).toBe(head.titles[0]);
@@ -118,6 +170,10 @@ test.describe("search metadata of every prerendered page", () => {
       }
       const types = blocks.map((b) => b.parsed?.["@type"]).filter((t) => t !== "Product");
       expect(types, `${path}: structured data types`).toEqual(expectedTypes(path));
+      expect(blocks[0]!.parsed, `${path}: the page's language`).toMatchObject({
+        inLanguage: localeOfPath(path),
+        url: heads[i]!.canonicals[0],
+      });
 
       for (const data of blocks.map((b) => b.parsed!)) {
         if (data["@type"] === "BreadcrumbList") {
@@ -127,7 +183,7 @@ test.describe("search metadata of every prerendered page", () => {
             path,
           ).toEqual(items.map((_, n) => n + 1));
           expect(pathOf(items.at(-1)!.item), path).toBe(canonicalPathOf(path));
-          expect(pathOf(items[0]!.item), path).toBe("/");
+          expect(pathOf(items[0]!.item), path).toBe(localizedPath("/", localeOfPath(path)));
         }
         if (data["@type"] === "LocalBusiness") {
           const text = JSON.stringify(data);
@@ -183,17 +239,35 @@ test("the 13 priced gallery items, and only they, carry a Product with a US doll
 });
 
 test.describe("sitemap and robots.txt", () => {
-  test("the sitemap lists every canonical page once and no alias, placeholder or missing page", async ({ request }) => {
+  test("the sitemap lists every canonical page once in each language, with its alternates, and no alias, placeholder or missing page", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    const urls = entries.map((entry) => /<loc>([^<]+)<\/loc>/.exec(entry)![1]!);
     expect(new Set(urls).size, "no URL twice").toBe(urls.length);
 
-    const expected = new Set(routeTable.map((r) => canonicalPathOf(r.path)).filter((p) => p !== "/blog"));
+    const table = [...routeTable, ...spanishRouteTable];
+    const expected = new Set(table.map((r) => canonicalPathOf(r.path)).filter((p) => !isBlog(p)));
     expect(urls.map(pathOf).sort()).toEqual([...expected].sort());
+    entries.forEach((entry, i) => {
+      const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+      const english = pathWithoutLocale(pathOf(urls[i]!));
+      expect(
+        links.map((m) => [m[1], pathOf(m[2]!)]),
+        urls[i],
+      ).toEqual([
+        ["en", english],
+        ["es", localizedPath(english, "es")],
+        ["x-default", english],
+      ]);
+    });
     expect(new Set(urls.map((u) => new URL(u).origin)).size, "one origin").toBe(1);
 
     for (const url of urls) {
@@ -238,7 +312,8 @@ test("following a link updates the title, description and canonical URL", async 
   await expect(page.locator("head title")).toHaveCount(1);
   await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/shipping-policy$/);
   await expect(page.locator("meta[name=description]")).toHaveAttribute("content", /Free shipping/);
-  await expect(page.locator("script[type='application/ld+json']")).toHaveCount(0);
+  // Only the page itself, with its language.
+  await expect(page.locator("script[type='application/ld+json']")).toHaveCount(1);
 });
 
 test("a router navigation between two pages React has taken over updates the head too", async ({ page }) => {

@@ -71,7 +71,11 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
       type: "quote",
       id: quoteId,
       custom_product_model: "Split-level cellular",
-      deliveries: [{ job: "notify", status: "pending" }],
+      // The business's notification and the visitor's acknowledgement.
+      deliveries: [
+        { job: "notify", status: "pending" },
+        { job: "received", status: "pending" },
+      ],
     });
     expect((await cli("list", "--since", "2999-01-01")).out).toBe("No leads.\n");
     expect(JSON.parse((await cli("export", "--format", "json", "--since", "2000-01-01")).out).quote).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formatWholeDollars } from "../../app/i18n/format.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxTable } from "../../server/db/schema.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
@@ -30,6 +31,9 @@ const FAST_OUTBOX = {
   MAIL_FROM: "Amberwood Blinds <no-reply@amberwood.test>",
 };
 
+/** The e-mails that reached the business's inbox (a visitor's acknowledgement goes to the visitor). */
+const toBusiness = (sink: SmtpSink) => sink.messages.filter((m) => m.to.includes(FAST_OUTBOX.LEADS_TO_EMAIL));
+
 const EMAILJS = {
   EMAILJS_SERVICE_ID: "service_test",
   EMAILJS_TEMPLATE_ID: "template_contact",
@@ -53,8 +57,14 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
     };
   });
 
+  /** A lead's notification to the business (its acknowledgement to the visitor is a job of its own). */
   const jobOf = (leadId: string) =>
-    db.kysely.selectFrom("outbox").selectAll().where("lead_id", "=", leadId).executeTakeFirstOrThrow();
+    db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("lead_id", "=", leadId)
+      .where("job", "=", "notify")
+      .executeTakeFirstOrThrow();
   const expectJob = async (leadId: string, fields: Partial<Record<keyof OutboxTable, unknown>>) =>
     eventually(async () => {
       const job = await jobOf(leadId);
@@ -69,12 +79,47 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       const res = await post(app.url, "/api/contact", { ...validContact, to_email: "attacker@evil.test" });
       expect(res.status).toBe(201);
       const job = await expectJob(res.body.id as string, { status: "delivered", attempts: 1 });
-      expect(sink.messages).toHaveLength(1);
-      const mail = sink.messages[0]!;
+      expect(toBusiness(sink)).toHaveLength(1);
+      const mail = toBusiness(sink)[0]!;
       expect(mail.to).toEqual(["inbox@amberwood.test"]);
       expect(mail.headers["reply-to"]).toBe("jane@example.com");
       expect(mail.headers["message-id"]).toBe(`<${job.id}@outbox.amberwood>`);
       expect(mail.raw).toContain("Please measure three bay windows.");
+    } finally {
+      await sink.stop();
+    }
+  });
+
+  it("acknowledges a Spanish quote to the visitor in Spanish, once, and tells the business in English which language", async () => {
+    const sink = await new SmtpSink().start();
+    try {
+      app = await startApp({ ...dbEnv, ...FAST_OUTBOX, SMTP_URL: sink.url });
+      const res = await post(app.url, "/api/quote", {
+        ...validQuote,
+        product_type: "shades",
+        product_model: "Roller Shades",
+        preferred_material: "Linen",
+        quantity: "",
+        windows: [{ width_in: 36, height_in: 48, quantity: 2, mount: "inside" }],
+        locale: "es",
+      });
+      expect(res.status).toBe(201);
+      await eventually(async () => expect(sink.messages).toHaveLength(2));
+      const business = toBusiness(sink);
+      expect(business).toHaveLength(1);
+      expect(business[0]!.raw).toContain("Language: Spanish");
+      const visitor = sink.messages.find((m) => m.to.includes("john@example.com"))!;
+      expect(visitor.subject).toBe("Recibimos su solicitud de cotización: Amberwood Blinds");
+      expect(visitor.headers["reply-to"]).toBe("inbox@amberwood.test");
+      expect(visitor.text).toContain("Hola, John Roe:");
+      expect(visitor.text).toContain(`Referencia: ${res.body.id as string}`);
+      // The server's estimate, in US Spanish currency format.
+      const { low, high } = res.body.estimate as { low: number; high: number };
+      expect(visitor.text).toContain(formatWholeDollars(low, "es"));
+      expect(visitor.text).toContain(formatWholeDollars(high, "es"));
+      expect(visitor.text).toContain("2 ventanas");
+      await new Promise((r) => setTimeout(r, 300));
+      expect(sink.messages).toHaveLength(2);
     } finally {
       await sink.stop();
     }
@@ -138,7 +183,7 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       });
       await sink.start(port);
       await expectJob(res.body.id as string, { status: "delivered", last_error: null });
-      expect(sink.messages).toHaveLength(1);
+      expect(toBusiness(sink)).toHaveLength(1);
     } finally {
       await sink.stop();
     }
@@ -260,7 +305,7 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
         .execute();
       app = await startApp({ ...dbEnv, ...FAST_OUTBOX, SMTP_URL: sink.url });
       await expectJob(res.body.id as string, { status: "delivered", attempts: 2 });
-      expect(sink.messages).toHaveLength(1);
+      expect(toBusiness(sink)).toHaveLength(1);
     } finally {
       await sink.stop();
     }
@@ -314,15 +359,17 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
       const res = await post(app.url, "/api/contact", validContact);
       expect(res.status).toBe(201);
       const id = res.body.id as string;
-      await eventually(async () => expect(sink.messages).toHaveLength(1));
+      // Both e-mails of the lead (the business's and the visitor's) go out once and cannot be recorded.
+      await eventually(async () => expect(sink.messages).toHaveLength(2));
       await new Promise((r) => setTimeout(r, 2_500));
       expect((await jobOf(id)).status).not.toBe("delivered");
-      expect(sink.messages).toHaveLength(1);
+      expect(sink.messages).toHaveLength(2);
 
       await sql`DELETE FROM block_delivered`.execute(db.kysely);
       await expectJob(id, { status: "delivered" });
       await new Promise((r) => setTimeout(r, 300));
-      expect(sink.messages).toHaveLength(1);
+      expect(toBusiness(sink)).toHaveLength(1);
+      expect(sink.messages).toHaveLength(2);
     } finally {
       await sink.stop();
     }

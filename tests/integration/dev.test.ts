@@ -52,8 +52,13 @@ it(
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toMatch(/<form[^>]+contact-form[^>]+action="\/contact" method="post"/);
-    // Modules straight from the sources, compiled by Vite on request (the production build has hashed assets).
-    expect(html).toContain('href="/app/routes/contact.tsx"');
+    // The form's island straight from the sources, compiled by Vite on request (the build has hashed assets).
+    const island = /data-island-src="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(island).toMatch(/^\/app\/islands\/contact\.tsx\?/);
+    const script = await fetch(new URL(island!, dev.url));
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toMatch(/javascript/);
+    expect(await script.text()).toContain("contact");
 
     const native = await fetch(`${dev.url}/contact`, {
       method: "POST",

@@ -1,3 +1,4 @@
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export type SunkMail = {
@@ -6,6 +7,9 @@ export type SunkMail = {
   from: string;
   raw: string;
   headers: Record<string, string>;
+  /** The subject and the plain text as a reader sees them: MIME words and transfer encodings decoded. */
+  subject: string;
+  text: string;
   /** When it arrived (Date.now()). */
   at: number;
 };
@@ -63,19 +67,24 @@ export class SmtpSink {
         stream.on("end", () => {
           const raw = Buffer.concat(chunks).toString("utf8");
           const headers = parseHeaders(raw);
-          this.messages.push({
-            messageId: headers["message-id"] ?? "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            raw,
-            headers,
-            at: Date.now(),
-          });
-          this.awaitingReply++;
-          setTimeout(() => {
-            this.awaitingReply--;
-            callback();
-          }, this.replyDelayMs);
+          // Kept before the 250, as a real server commits a message before it answers.
+          void simpleParser(raw).then((parsed) => {
+            this.messages.push({
+              messageId: headers["message-id"] ?? "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              raw,
+              headers,
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              at: Date.now(),
+            });
+            this.awaitingReply++;
+            setTimeout(() => {
+              this.awaitingReply--;
+              callback();
+            }, this.replyDelayMs);
+          }, callback);
         });
       },
     });

@@ -7,6 +7,7 @@
 import { business } from "~/content/business";
 import { chromeFor } from "~/i18n/chrome";
 import { format } from "~/i18n/format";
+import { ogLocaleOf } from "./og-locale";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
 import { uiCatalogues } from "~/i18n/ui";
 import type { PageHead } from "./head-types";
@@ -41,6 +42,7 @@ export function errorHead(status: "not-found" | "error", origin?: string, locale
       robots: "noindex",
       image,
       jsonLd: [],
+      ...languagesOf(locale),
     };
   }
   return {
@@ -49,5 +51,11 @@ export function errorHead(status: "not-found" | "error", origin?: string, locale
     robots: "noindex",
     image,
     jsonLd: [],
+    ...languagesOf(locale),
   };
+}
+
+/** An error page is in its path's language and has no alternates: nothing of it is to be indexed. */
+function languagesOf(locale: Locale) {
+  return { alternates: [], ogLocale: ogLocaleOf(locale), ogLocaleAlternates: [] };
 }

@@ -48,22 +48,22 @@ describe("canonical URLs", () => {
 
 describe("structured data by page kind", () => {
   it("describes the business on home and contact, and the site on home", () => {
-    expect(types("/")).toEqual(["WebSite", "LocalBusiness"]);
-    expect(types("/contact")).toEqual(["LocalBusiness"]);
+    expect(types("/")).toEqual(["WebPage", "WebSite", "LocalBusiness"]);
+    expect(types("/contact")).toEqual(["WebPage", "LocalBusiness"]);
   });
 
   it("gives category, style and service pages a breadcrumb trail", () => {
-    expect(types("/collections/blinds")).toEqual(["BreadcrumbList"]);
-    expect(types("/services/installation")).toEqual(["BreadcrumbList"]);
-    const trail = pageHead({ status: "ok", pathname: "/collections/curtains/sheer" }, ORIGIN).jsonLd[0]!
+    expect(types("/collections/blinds")).toEqual(["WebPage", "BreadcrumbList"]);
+    expect(types("/services/installation")).toEqual(["WebPage", "BreadcrumbList"]);
+    const trail = pageHead({ status: "ok", pathname: "/collections/curtains/sheer" }, ORIGIN).jsonLd[1]!
       .itemListElement as { name: string; item: string }[];
     expect(trail.map((c) => c.name)).toEqual(["Home", "Collections", "Custom Curtains", "Sheer Curtains"]);
     expect(trail.at(-1)?.item).toBe(`${ORIGIN}/collections/curtains/sheer-curtains`);
   });
 
-  it("adds nothing to pages with no structured subject", () => {
-    expect(types("/about")).toEqual([]);
-    expect(types("/faq")).toEqual([]);
+  it("names only the page and its language on pages with no structured subject", () => {
+    expect(types("/about")).toEqual(["WebPage"]);
+    expect(types("/faq")).toEqual(["WebPage"]);
   });
 });
 
@@ -113,7 +113,7 @@ describe("product pages", () => {
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.image.url).toBe(`${ORIGIN}/assets/roman-abc123.jpg`);
     expect(head.canonical).toBe(`${ORIGIN}/product/2`);
-    expect(head.jsonLd.map((d) => d["@type"])).toEqual(["BreadcrumbList", "Product"]);
+    expect(head.jsonLd.map((d) => d["@type"])).toEqual(["WebPage", "BreadcrumbList", "Product"]);
   });
 
   it("makes no Product offer for an item shown for a quote or as inspiration", () => {
@@ -122,7 +122,7 @@ describe("product pages", () => {
         { status: "ok", pathname: "/product/18", product: { title: "Sunlit Loft", price } },
         ORIGIN,
       );
-      expect(head.jsonLd.map((d) => d["@type"])).toEqual(["BreadcrumbList"]);
+      expect(head.jsonLd.map((d) => d["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
       expect(head.description).toBe("Sunlit Loft. A made-to-measure window treatment project by Amberwood Blinds.");
     }
   });
@@ -138,5 +138,45 @@ describe("product pages", () => {
     const description = productDescription({ title: "Shade", price: "1.00", description: "word ".repeat(80) });
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/word…$/);
+  });
+});
+
+describe("the page in its languages (issue 32)", () => {
+  it("links each page to itself in English and Spanish, x-default English, absolute, the same from both sides", () => {
+    const english = pageHead({ status: "ok", pathname: "/collections/shades/roller" }, ORIGIN);
+    const spanish = pageHead({ status: "ok", pathname: "/es/collections/shades/roller" }, ORIGIN);
+    const expected = [
+      { hreflang: "en", href: `${ORIGIN}/collections/shades/roller` },
+      { hreflang: "es", href: `${ORIGIN}/es/collections/shades/roller` },
+      { hreflang: "x-default", href: `${ORIGIN}/collections/shades/roller` },
+    ];
+    expect(english.alternates).toEqual(expected);
+    expect(spanish.alternates).toEqual(expected);
+    expect(english.canonical).toBe(`${ORIGIN}/collections/shades/roller`);
+    expect(spanish.canonical).toBe(`${ORIGIN}/es/collections/shades/roller`);
+  });
+
+  it("points an alias's alternates at the canonical pages, and the home page at / and /es", () => {
+    const alias = pageHead({ status: "ok", pathname: "/es/collections/curtains/sheer" }, ORIGIN);
+    expect(alias.canonical).toBe(`${ORIGIN}/es/collections/curtains/sheer-curtains`);
+    expect(alias.alternates.map((a) => a.href)).toContain(`${ORIGIN}/es/collections/curtains/sheer-curtains`);
+    const home = pageHead({ status: "ok", pathname: "/es" }, ORIGIN);
+    expect(home.alternates.map((a) => a.href)).toEqual([`${ORIGIN}/`, `${ORIGIN}/es`, `${ORIGIN}/`]);
+  });
+
+  it("names the Open Graph locale and the other one, and the JSON-LD's language", () => {
+    const spanish = pageHead({ status: "ok", pathname: "/es/product/1" }, ORIGIN);
+    expect(spanish.ogLocale).toBe("es_US");
+    expect(spanish.ogLocaleAlternates).toEqual(["en_US"]);
+    expect(spanish.jsonLd[0]).toMatchObject({ "@type": "WebPage", inLanguage: "es", url: `${ORIGIN}/es/product/1` });
+    const english = pageHead({ status: "ok", pathname: "/faq" }, ORIGIN);
+    expect(english.ogLocale).toBe("en_US");
+    expect(english.ogLocaleAlternates).toEqual(["es_US"]);
+    expect(english.jsonLd[0]).toMatchObject({ inLanguage: "en" });
+  });
+
+  it("gives a booking's own page and the 404 page no alternates", () => {
+    expect(pageHead({ status: "ok", pathname: "/book/manage/:token" }, ORIGIN).alternates).toEqual([]);
+    expect(pageHead({ status: "not-found" }, ORIGIN).alternates).toEqual([]);
   });
 });

@@ -7,7 +7,17 @@
 import { entryOf } from "~/content/words";
 import { contentFor } from "~/i18n/content";
 import { format } from "~/i18n/format";
-import { localeOfPath, localizedPath, pathWithoutLocale, type Locale } from "~/i18n/locales";
+import {
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  localeOfPath,
+  localizedPath,
+  otherLocales,
+  pathWithoutLocale,
+  type Locale,
+} from "~/i18n/locales";
+import { localesOf, sitePages } from "~/content/site-pages";
+import { ogLocaleOf } from "./og-locale";
 import {
   canonicalPath,
   normalizePath,
@@ -18,7 +28,15 @@ import {
   type PageMeta,
 } from "./page-meta";
 import { productDescription, type ProductFacts } from "./product-meta";
-import { breadcrumbList, localBusiness, productJsonLd, webSite, type Crumb, type JsonLd } from "./structured-data";
+import {
+  breadcrumbList,
+  localBusiness,
+  productJsonLd,
+  webPage,
+  webSite,
+  type Crumb,
+  type JsonLd,
+} from "./structured-data";
 import { absoluteUrl } from "./site-url";
 import { errorHead, pageTitle } from "./error-head";
 import type { PageHead } from "./head-types";
@@ -51,6 +69,30 @@ function localizedCrumbs(crumbs: Crumb[], locale: Locale): Crumb[] {
   return crumbs.map((crumb) => ({ name: crumb.name, path: localizedPath(crumb.path, locale) }));
 }
 
+/**
+ * The same page in each of its languages (issue 32): reciprocal hreflang links, each absolute, and `x-default`
+ * naming the English page. A page offered in one language only (the back office) has none.
+ */
+function alternatesOf(path: string, origin?: string): PageHead["alternates"] {
+  // A page with a secret in its path (a booking's own page) is named by its pattern: nothing to point at.
+  if (path.includes(":")) return [];
+  const key = path.startsWith("/product/") ? "/product/:id" : path;
+  const page = sitePages[key];
+  const locales = page ? localesOf(page) : [DEFAULT_LOCALE];
+  if (locales.length < 2) return [];
+  const links = locales.map((locale) => ({
+    hreflang: HTML_LANG[locale],
+    href: absoluteUrl(localizedPath(path, locale), origin),
+  }));
+  return [...links, { hreflang: "x-default", href: absoluteUrl(localizedPath(path, DEFAULT_LOCALE), origin) }];
+}
+
+/** The page's language and its others, as Open Graph names them. */
+function ogLocalesOf(locale: Locale, alternates: PageHead["alternates"]) {
+  const others = alternates.length > 0 ? otherLocales(locale).map(ogLocaleOf) : [];
+  return { ogLocale: ogLocaleOf(locale), ogLocaleAlternates: others };
+}
+
 export function pageHead(state: PageState, origin?: string): PageHead {
   if (state.status !== "ok") return errorHead(state.status);
 
@@ -63,6 +105,8 @@ export function pageHead(state: PageState, origin?: string): PageHead {
   const path = canonicalPath(pathWithoutLocale(state.pathname));
   const canonical = absoluteUrl(localizedPath(path, locale), origin);
   const table = pageMetaFor(locale);
+  const alternates = alternatesOf(path, origin);
+  const languages = { alternates, ...ogLocalesOf(locale, alternates) };
 
   const productMatch = normalizePath(pathWithoutLocale(state.pathname)).match(PRODUCT_PATH);
   if (productMatch) {
@@ -75,7 +119,9 @@ export function pageHead(state: PageState, origin?: string): PageHead {
       { name: product.title, path },
     ];
     const offer = productJsonLd(product, localizedPath(path, locale), origin);
+    const page = webPage(product.title, localizedPath(path, locale), locale, origin);
     return {
+      ...languages,
       title: pageTitle(product.title, locale),
       description: productDescription(product, locale),
       canonical,
@@ -84,14 +130,21 @@ export function pageHead(state: PageState, origin?: string): PageHead {
         product.image && /\.(png|jpe?g|webp)$/i.test(product.image)
           ? { url: absoluteUrl(product.image, origin), alt: product.title }
           : image("gallery"),
-      jsonLd: [breadcrumbList(localizedCrumbs(crumbs, locale), origin), ...(offer ? [offer] : [])],
+      jsonLd: [page, breadcrumbList(localizedCrumbs(crumbs, locale), origin), ...(offer ? [offer] : [])],
     };
   }
 
   const meta = table[path];
   if (!meta) {
     const tagline = contentFor(locale).business.tagline;
-    return { title: pageTitle(undefined, locale), description: tagline, canonical, image: image("site"), jsonLd: [] };
+    return {
+      ...languages,
+      title: pageTitle(undefined, locale),
+      description: tagline,
+      canonical,
+      image: image("site"),
+      jsonLd: [],
+    };
   }
   const jsonLd: JsonLd[] = [];
   if (meta.kind === "home") jsonLd.push(webSite(origin, locale), localBusiness(origin, locale));
@@ -99,7 +152,10 @@ export function pageHead(state: PageState, origin?: string): PageHead {
   if (meta.kind === "category" || meta.kind === "style" || meta.kind === "service") {
     jsonLd.push(breadcrumbList(localizedCrumbs(breadcrumbsFor(path, meta, table), locale), origin));
   }
+  // Every page says which language it is in (issue 32), and what else it holds after that.
+  jsonLd.unshift(webPage(meta.name, localizedPath(path, locale), locale, origin));
   return {
+    ...languages,
     title: meta.kind === "home" ? pageTitle(undefined, locale) : pageTitle(meta.name, locale),
     description: meta.description,
     canonical,

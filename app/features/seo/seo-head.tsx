@@ -3,7 +3,7 @@ import { errorHead } from "./error-head";
 import type { PageHead } from "./page-head";
 import { serializeJsonLd } from "./structured-data";
 import { business } from "~/content/business";
-import { INTL_LOCALE, localeOfPath } from "~/i18n/locales";
+import { localeOfPath } from "~/i18n/locales";
 
 export const THEME_COLOR = "#7a4716";
 
@@ -33,10 +33,16 @@ export function SeoHead() {
       <meta name="description" content={head.description} />
       {head.robots ? <meta name="robots" content={head.robots} /> : null}
       {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+      {head.alternates.map((alternate) => (
+        <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+      ))}
       <meta name="theme-color" content={THEME_COLOR} />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
-      <meta property="og:locale" content={INTL_LOCALE[locale].replace("-", "_")} />
+      <meta property="og:locale" content={head.ogLocale} />
+      {head.ogLocaleAlternates.map((alternate) => (
+        <meta key={alternate} property="og:locale:alternate" content={alternate} />
+      ))}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonical ? <meta property="og:url" content={head.canonical} /> : null}

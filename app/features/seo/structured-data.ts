@@ -6,7 +6,7 @@ import { business } from "~/content/business";
 import { parseOpeningHours, type Weekday } from "~/content/opening-hours";
 import { contentFor } from "~/i18n/content";
 import { format } from "~/i18n/format";
-import { DEFAULT_LOCALE, HTML_LANG, type Locale } from "~/i18n/locales";
+import { DEFAULT_LOCALE, HTML_LANG, LANGUAGE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { priceAmount, type ProductFacts } from "./product-meta";
 import { absoluteUrl } from "./site-url";
 
@@ -56,7 +56,8 @@ export function localBusiness(origin?: string, locale: Locale = DEFAULT_LOCALE):
       contactType: phone.label === "Main" ? "customer service" : phone.label.toLowerCase(),
       email: business.email,
       areaServed: business.address.country,
-      availableLanguage: "English",
+      // The languages the business answers in (issue 32): the site's.
+      availableLanguage: LOCALES.map((language) => LANGUAGE_NAMES[language]),
     })),
     address: {
       "@type": "PostalAddress",
@@ -81,6 +82,20 @@ export function webSite(origin?: string, locale: Locale = DEFAULT_LOCALE): JsonL
     url,
     inLanguage: HTML_LANG[locale],
     publisher: { "@id": `${url}#business` },
+  };
+}
+
+/** The page itself, in its language (issue 32: the JSON-LD says which language each page is in). */
+export function webPage(name: string, path: string, locale: Locale, origin?: string): JsonLd {
+  const url = absoluteUrl(path, origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": url,
+    url,
+    name,
+    inLanguage: HTML_LANG[locale],
+    isPartOf: { "@id": `${absoluteUrl("/", origin)}#website` },
   };
 }
 

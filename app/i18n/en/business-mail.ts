@@ -20,6 +20,8 @@ export const businessMail = {
     material: "Material",
     installationRequired: "Installation required",
     estimate: "Estimate",
+    /** The language the customer wrote in, and is answered in (issue 32). */
+    language: "Language",
   },
   contactSubject: "New message from {name}",
   quoteSubject: "Quote request: {quantity} × {productType} from {name}",

@@ -3,6 +3,48 @@
  * calendar invitations. Plain text with `{name}` placeholders (../format.ts). Server code only reads it.
  */
 export const enMail = {
+  /** Said at the end of every e-mail to a customer. */
+  signature: "{business} · {phone}",
+  booking: {
+    subjects: {
+      booked: "Your consultation is booked: {when}",
+      moved: "Your consultation has moved to {when}",
+      cancelled: "Your consultation on {when} is cancelled",
+      reminder: "Reminder: your consultation is tomorrow, {when}",
+    },
+    openings: {
+      booked: "Thank you, {name}. Your free in-home consultation is booked.",
+      moved: "Your free in-home consultation has moved.",
+      movedFrom: "Your free in-home consultation has moved from {previous}.",
+      cancelled: "Your free in-home consultation has been cancelled. We hope to see you another time.",
+      reminder: "A reminder: your free in-home consultation is tomorrow.",
+    },
+    labels: { when: "When", where: "Where", reference: "Reference" },
+    whatToExpect: [
+      "What to expect: a designer visits for about an hour, brings fabric and material samples,",
+      "measures your windows and talks through options and prices with you. There is no charge.",
+    ],
+    outsideArea: "Your address is outside our usual service area; we will call you to confirm the visit.",
+    manage: "To reschedule or cancel: {link}",
+    bookAgain: "To book a new time: {link}",
+    calendar: {
+      /** The calendar's own name, and the event's title and text (iCalendar NAME, SUMMARY and DESCRIPTION). */
+      name: "{business} consultation",
+      summary: "Free in-home consultation with {business}",
+      description: "{business} visits you for about an hour with samples and takes measurements.",
+      manage: "Reschedule or cancel: {link}",
+    },
+  },
+  /** The acknowledgement a visitor gets of a message or a quote request (issue 32). */
+  received: {
+    contactSubject: "We have your message: {business}",
+    quoteSubject: "We have your quote request: {business}",
+    greeting: "Hello {name},",
+    contactBody: "Thank you for your message. We will get back to you within one business day.",
+    quoteBody: "Thank you for your quote request. We will contact you shortly with a quote for your windows.",
+    estimate: "The estimate you saw: {estimate}. The exact price follows the free measurement at your home.",
+    reference: "Reference: {id}",
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [

@@ -1,4 +1,5 @@
-import type { BookingPanelUi } from "../parts/booking-panel.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enBookingPanel } from "../en/booking-panel.ts";
 
 /** Spanish: the invitation to book online (see ../en/booking-panel.ts). */
 export const esBookingPanel = {
@@ -7,4 +8,4 @@ export const esBookingPanel = {
     text: "Elija el día y la hora que le convengan: un diseñador le lleva muestras a su casa y mide sus ventanas, en cerca de una hora.",
     button: "Elegir un horario",
   },
-} satisfies BookingPanelUi;
+} satisfies Widen<typeof enBookingPanel>;

@@ -1,4 +1,5 @@
-import type { BookingUi } from "../parts/booking.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enBooking } from "../en/booking.ts";
 
 /** Spanish: the /book page's heading and the booking form (see ../en/booking.ts). */
 export const esBooking = {
@@ -19,5 +20,7 @@ export const esBooking = {
     message: "¿Algo que debamos saber?",
     submit: "Agendar consulta",
     chooseTime: "Elija un horario",
+    unanswered:
+      "No pudimos comunicarnos con el servidor, así que no se agendó nada. Revise su conexión e inténtelo de nuevo.",
   },
-} satisfies BookingUi;
+} satisfies Widen<typeof enBooking>;

@@ -1,4 +1,5 @@
-import type { ContactInfoUi } from "../parts/contact-info.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enContactInfo } from "../en/contact-info.ts";
 
 /** Spanish: the contact information panel (see ../en/contact-info.ts). */
 export const esContactInfo = {
@@ -10,4 +11,4 @@ export const esContactInfo = {
     /** One line of opening hours: "Lunes a viernes: 9 a. m. - 5 p. m. EST". Same as in English. */
     hoursLine: "{days}: {time}",
   },
-} satisfies ContactInfoUi;
+} satisfies Widen<typeof enContactInfo>;

@@ -1,4 +1,5 @@
-import type { ContactUi } from "../parts/contact.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enContact } from "../en/contact.ts";
 
 /** Spanish: the contact section and its message form (see ../en/contact.ts). */
 export const esContact = {
@@ -16,4 +17,4 @@ export const esContact = {
     sent: "¡Su mensaje se envió correctamente! Nos comunicaremos con usted muy pronto.",
     failed: "Hubo un error al enviar su mensaje. Inténtelo de nuevo.",
   },
-} satisfies ContactUi;
+} satisfies Widen<typeof enContact>;

@@ -1,4 +1,5 @@
-import type { FormsUi } from "../parts/forms.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enForms } from "../en/forms.ts";
 
 /** Spanish: what every lead form shares (see ../en/forms.ts). */
 export const esForms = {
@@ -11,4 +12,4 @@ export const esForms = {
     honeypot: "Deje este campo vacío",
     closeNotice: "Cerrar aviso",
   },
-} satisfies FormsUi;
+} satisfies Widen<typeof enForms>;

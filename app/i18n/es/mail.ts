@@ -1,10 +1,52 @@
-import type { MailCatalogue } from "../mail.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enMail } from "../en/mail.ts";
 
 /**
  * Spanish: the e-mails a visitor receives (see ../en/mail.ts). A body is a list of lines joined with
  * line breaks; the empty lines are the blank lines between paragraphs, as in English.
  */
 export const esMail = {
+  signature: "{business} · {phone}",
+  booking: {
+    subjects: {
+      booked: "Su consulta está agendada: {when}",
+      moved: "Su consulta cambió a {when}",
+      cancelled: "Su consulta del {when} está cancelada",
+      reminder: "Recordatorio: su consulta es mañana, {when}",
+    },
+    openings: {
+      booked: "Gracias, {name}. Su consulta gratuita a domicilio está agendada.",
+      moved: "Su consulta gratuita a domicilio cambió de horario.",
+      movedFrom: "Su consulta gratuita a domicilio cambió; antes era el {previous}.",
+      cancelled: "Su consulta gratuita a domicilio se canceló. Esperamos verle en otra ocasión.",
+      reminder: "Le recordamos que su consulta gratuita a domicilio es mañana.",
+    },
+    labels: { when: "Cuándo", where: "Dónde", reference: "Referencia" },
+    whatToExpect: [
+      "Qué esperar: una diseñadora o un diseñador le visita durante aproximadamente una hora, lleva muestras de telas",
+      "y materiales, mide sus ventanas y revisa con usted las opciones y los precios. No tiene costo.",
+    ],
+    outsideArea:
+      "Su dirección está fuera de nuestra zona de servicio habitual; le llamaremos para confirmar la visita.",
+    manage: "Para cambiar el horario o cancelar: {link}",
+    bookAgain: "Para agendar otro horario: {link}",
+    calendar: {
+      name: "Consulta con {business}",
+      summary: "Consulta gratuita a domicilio con {business}",
+      description: "{business} le visita durante aproximadamente una hora con muestras y toma las medidas.",
+      manage: "Cambiar el horario o cancelar: {link}",
+    },
+  },
+  received: {
+    contactSubject: "Recibimos su mensaje: {business}",
+    quoteSubject: "Recibimos su solicitud de cotización: {business}",
+    greeting: "Hola, {name}:",
+    contactBody: "Gracias por su mensaje. Le responderemos en un plazo de un día hábil.",
+    quoteBody:
+      "Gracias por su solicitud de cotización. Nos comunicaremos con usted pronto con una cotización para sus ventanas.",
+    estimate: "La estimación que vio: {estimate}. El precio exacto se confirma tras la medición gratuita en su hogar.",
+    reference: "Referencia: {id}",
+  },
   newsletter: {
     confirmSubject: "Confirme su suscripción al boletín de {business}",
     confirmBody: [
@@ -24,4 +66,4 @@ export const esMail = {
       "",
     ],
   },
-} satisfies MailCatalogue;
+} satisfies Widen<typeof enMail>;

@@ -1,4 +1,5 @@
-import type { ManageUi } from "../parts/manage.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enManage } from "../en/manage.ts";
 
 /** Spanish: a booking's own page, /book/manage/:token (see ../en/manage.ts). */
 export const esManage = {
@@ -30,5 +31,7 @@ export const esManage = {
     cancel: "Cancelar",
     cancelText: "Si ya no necesita la visita, cancélela aquí y el horario quedará libre para otra persona.",
     cancelButton: "Cancelar mi consulta",
+    unanswered:
+      "No pudimos comunicarnos con el servidor, así que no se cambió nada. Revise su conexión e inténtelo de nuevo.",
   },
-} satisfies ManageUi;
+} satisfies Widen<typeof enManage>;

@@ -1,4 +1,5 @@
-import type { MapUi } from "../parts/map.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enMap } from "../en/map.ts";
 
 /** Spanish: the map picker (see ../en/map.ts). */
 export const esMap = {
@@ -15,4 +16,4 @@ export const esMap = {
     selected: "Ubicación seleccionada",
     selectedAt: "Ubicación seleccionada ({lat}, {lng})",
   },
-} satisfies MapUi;
+} satisfies Widen<typeof enMap>;

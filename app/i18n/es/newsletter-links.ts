@@ -1,4 +1,5 @@
-import type { NewsletterLinksUi } from "../parts/newsletter-links.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enNewsletterLinks } from "../en/newsletter-links.ts";
 
 /**
  * Spanish: the pages of the newsletter's e-mailed links, /newsletter/confirm and /newsletter/unsubscribe
@@ -36,4 +37,4 @@ export const esNewsletterLinks = {
         "El enlace para cancelar la suscripción está incompleto o fue modificado. Use el enlace del correo más reciente, o responda a ese correo y quitaremos su dirección de la lista manualmente.",
     },
   },
-} satisfies NewsletterLinksUi;
+} satisfies Widen<typeof enNewsletterLinks>;

@@ -1,4 +1,5 @@
-import type { NewsletterUi } from "../parts/newsletter.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enNewsletter } from "../en/newsletter.ts";
 
 /** Spanish: the newsletter page and form (see ../en/newsletter.ts). */
 export const esNewsletter = {
@@ -33,4 +34,4 @@ export const esNewsletter = {
     invalid: "Ingrese un correo electrónico válido",
     unknown: "Ocurrió un error",
   },
-} satisfies NewsletterUi;
+} satisfies Widen<typeof enNewsletter>;

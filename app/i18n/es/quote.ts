@@ -1,4 +1,5 @@
-import type { QuoteUi } from "../parts/quote.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enQuote } from "../en/quote.ts";
 
 /**
  * Spanish: the quote request page and form, its window rows, the estimate and the photos field
@@ -105,4 +106,4 @@ export const esQuote = {
     tooLarge: "“{name}” pesa más de {megabytes} MB; envíe una foto más pequeña",
     notAPhoto: "“{name}” no es una foto JPEG, PNG, WebP o AVIF",
   },
-} satisfies QuoteUi;
+} satisfies Widen<typeof enQuote>;

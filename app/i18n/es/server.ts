@@ -1,4 +1,5 @@
-import type { ServerUi } from "../parts/server.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enServer } from "../en/server.ts";
 
 /** Spanish: messages only the server writes (see ../en/server.ts). */
 export const esServer = {
@@ -14,4 +15,4 @@ export const esServer = {
     tooManyPixels: "“{name}” tiene demasiados píxeles para procesarla; envíe una foto más pequeña",
     unreadable: "No se pudo leer “{name}”; es posible que esté dañada o incompleta",
   },
-} satisfies ServerUi;
+} satisfies Widen<typeof enServer>;

@@ -1,4 +1,5 @@
-import type { SiteScriptUi } from "../parts/site-script.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enSiteScript } from "../en/site-script.ts";
 
 /** Spanish: the words the site script writes into the server's HTML (see ../en/site-script.ts). */
 export const esSiteScript = {
@@ -6,4 +7,4 @@ export const esSiteScript = {
     openMenu: "Abrir menú",
     closeMenu: "Cerrar menú",
   },
-} satisfies SiteScriptUi;
+} satisfies Widen<typeof enSiteScript>;

@@ -1,4 +1,5 @@
-import type { SlotsUi } from "../parts/slots.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enSlots } from "../en/slots.ts";
 
 /** Spanish: the day and time picker and the words about the visit (see ../en/slots.ts). */
 export const esSlots = {
@@ -14,6 +15,9 @@ export const esSlots = {
     zoneHint: "Todos los horarios están en {zone}. La visita dura cerca de una hora.",
     /** The same start in the visitor's own zone, when it is not the business's. */
     yourTime: "{time} en su hora local",
+    loading: "Cargando los horarios…",
+    loadFailed: "No pudimos cargar los horarios de este día.",
+    retry: "Intentar de nuevo",
   },
   visit: {
     outsideArea:
@@ -24,4 +28,4 @@ export const esSlots = {
      */
     when: "{date}, {time}",
   },
-} satisfies SlotsUi;
+} satisfies Widen<typeof enSlots>;

@@ -1,4 +1,5 @@
-import type { SiteUi } from "../parts/site.ts";
+import type { Widen } from "../catalogue.ts";
+import type { enUi } from "../en/ui.ts";
 
 /** Spanish: the site-wide part of the interface catalogue, every page's chrome and error pages (see ../en/ui.ts). */
 export const esUi = {
@@ -20,4 +21,4 @@ export const esUi = {
     text: "No se envió nada. Acorte su mensaje e inténtelo de nuevo, o llámenos al {phone}.",
     back: "Volver al formulario",
   },
-} satisfies SiteUi;
+} satisfies Widen<typeof enUi>;

@@ -1,4 +1,5 @@
-import type { ContentCatalogue } from "../../content.ts";
+import type { Widen } from "../../catalogue.ts";
+import type { enContent } from "../../en/content/index.ts";
 import { esAbout } from "./about.ts";
 import { esBusiness } from "./business.ts";
 import { esCategories } from "./categories.ts";
@@ -39,4 +40,4 @@ export const esContent = {
   gallery: esGallery,
   galleryFilters: esGalleryFilters,
   seo: esSeo,
-} satisfies ContentCatalogue;
+} satisfies Widen<typeof enContent>;
