@@ -6,7 +6,8 @@ import { uiCatalogues } from "../../app/i18n/ui.ts";
 import { mimePart, SmtpSink, type SunkMail } from "../mocks/smtp-sink";
 import { expect, hydrated as pageHydrated, test } from "./fixtures";
 import { englishIn, englishSentences, readableText } from "./english-left";
-import { hydrated, openWithFakes } from "./forms-helpers";
+import { choose } from "./booking-helpers";
+import { openWithFakes } from "./forms-helpers";
 import { startOwnServer } from "./own-server";
 
 /**
@@ -68,6 +69,16 @@ test.describe("a quote request in Spanish", () => {
   const form = (page: Page) => page.locator("form.quote-form");
   const box = (page: Page, name: string) => form(page).getByRole("textbox", { name, exact: true });
   const select = (page: Page, name: string) => form(page).getByRole("combobox", { name, exact: true });
+  type Visitor = { name: string; email: string; color: string; installation: "yes" | "no" };
+  /** The visitor's details and choices, as the Spanish labels name them (linen for every shade here). */
+  async function fillQuoteVisitor(page: Page, visitor: Visitor) {
+    await box(page, es.quote.name).fill(visitor.name);
+    await box(page, es.forms.email).fill(visitor.email);
+    await box(page, es.forms.phone).fill("213 555 0199");
+    await select(page, es.quote.color).selectOption(visitor.color);
+    await select(page, es.quote.material).selectOption("Linen");
+    await select(page, es.quote.installation).selectOption(visitor.installation);
+  }
 
   test("with scripts: the estimate in US Spanish, a photo, the Spanish notice and acknowledgement, the business's copy in English", async ({
     page,
@@ -85,12 +96,7 @@ test.describe("a quote request in Spanish", () => {
     await form(page)
       .getByLabel(es.photos.label)
       .setInputFiles([await photo("sala.jpg")]);
-    await box(page, es.quote.name).fill("Ana García");
-    await box(page, es.forms.email).fill(email);
-    await box(page, es.forms.phone).fill("213 555 0199");
-    await select(page, es.quote.color).selectOption("Ivory");
-    await select(page, es.quote.material).selectOption("Linen");
-    await select(page, es.quote.installation).selectOption("yes");
+    await fillQuoteVisitor(page, { name: "Ana García", email, color: "Ivory", installation: "yes" });
     await expect(estimate).toContainText("instalación incluida");
     await form(page).getByRole("button", { name: es.quote.submit }).click();
     await expect(page.getByText(es.quote.sent)).toBeVisible();
@@ -110,14 +116,9 @@ test.describe("a quote request in Spanish", () => {
     try {
       const email = "sin.guion@example.com";
       await page.goto("/es/quote-request");
-      await box(page, es.quote.name).fill("Luis Pérez");
-      await box(page, es.forms.email).fill(email);
-      await box(page, es.forms.phone).fill("213 555 0142");
       await select(page, es.quote.productType).selectOption("shades");
       await select(page, es.quote.productModel).selectOption("Roller Shades");
-      await select(page, es.quote.color).selectOption("White");
-      await select(page, es.quote.material).selectOption("Linen");
-      await select(page, es.quote.installation).selectOption("no");
+      await fillQuoteVisitor(page, { name: "Luis Pérez", email, color: "White", installation: "no" });
       await form(page)
         .getByLabel(es.photos.label)
         .setInputFiles([await photo("ventana.jpg")]);
@@ -136,19 +137,6 @@ const slotStarts = async (page: Page) =>
   ((await (await page.request.get(`${server.url}/api/booking/slots?days=14`)).json()) as SlotsBody).slots.map(
     (slot) => slot.start,
   );
-const dateOf = (start: string) => new Date(start).toLocaleDateString("en-CA", { timeZone: "America/New_York" });
-
-/** Picks `start` as the visitor sees it: its day, then its time (the visible picker, with or without scripts). */
-async function choose(page: Page, start: string) {
-  const form = page.locator("form.booking-form").first();
-  await form
-    .locator(`label.slot-picker__day:has(input[value="${dateOf(start)}"])`)
-    .filter({ visible: true })
-    .click();
-  const time = form.locator(`input[name=start][value="${start}"]`).filter({ visible: true });
-  await time.check();
-}
-
 async function fillVisitor(page: Page, name: string, email: string) {
   const box = (label: string) => page.getByRole("textbox", { name: label, exact: true });
   await box(es.booking.name).fill(name);
