@@ -67,3 +67,13 @@ export const DEPOSIT_METHOD_LABELS: Record<DepositMethod | "card", string> = {
   other: "Other",
   card: "Card (Stripe)",
 };
+
+/** What the editor says after a change (the redirect's query names it). */
+export const EDITOR_NEWS: Record<string, string> = {
+  saved: "Saved.",
+  revised: "Saved as a new version: send it when it is ready.",
+  sent: "Sent: the e-mail with the proposal is on its way to the customer.",
+  recorded: "Deposit recorded.",
+};
+
+export const editorNewsText = (key: string | null) => (key ? (EDITOR_NEWS[key] ?? null) : null);
