@@ -165,20 +165,15 @@ describe("a proposal's figures agree everywhere (issue 33, property)", () => {
 
         const view = (await pages.view(token, locale))!;
         expect(view.document.totalsInCents).toEqual(totals);
-        const html = renderToString(
-          createElement(
-            I18nProvider,
-            { locale },
-            createElement(ProposalPage, {
-              view,
-              path: "/p",
-              apiBase: "/api/p",
-              news: null,
-              depositNews: null,
-              answer: undefined,
-            }),
-          ),
-        );
+        const body = createElement(ProposalPage, {
+          view,
+          path: "/p",
+          apiBase: "/api/p",
+          news: null,
+          depositNews: null,
+          answer: undefined,
+        });
+        const html = renderToString(createElement(I18nProvider, { locale, children: body }));
         const page = pageText(html);
         const pdf = await pdfText(await proposalPdf(view.document));
         for (const figure of figures) {
