@@ -56,9 +56,10 @@ const versionField = z
   .pipe(z.number({ error: M.version }).int(M.version).min(1, M.version));
 
 export const AcceptSchema = z.object({
+  // The typed signature as one line with single spaces: "  Grace   Hopper " is "Grace Hopper".
   signer_name: z
     .string({ error: M.signerName })
-    .transform(oneLine)
+    .transform((v) => oneLine(v).replace(/\s+/g, " "))
     .pipe(z.string().min(1, M.signerName).max(120, M.signerNameLong)),
   agree: agreed,
   version: versionField,
