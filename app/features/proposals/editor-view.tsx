@@ -111,7 +111,7 @@ function LineFields(props: { index: number; line: LineValues; count: number; fie
           name="intent"
           value={`up:${index}`}
           disabled={index === 0}
-          aria-label={`Move line ${number} up`}
+          aria-label={`Move up line ${number}`}
         >
           Move up
         </button>
@@ -121,7 +121,7 @@ function LineFields(props: { index: number; line: LineValues; count: number; fie
           name="intent"
           value={`down:${index}`}
           disabled={index === count - 1}
-          aria-label={`Move line ${number} down`}
+          aria-label={`Move down line ${number}`}
         >
           Move down
         </button>

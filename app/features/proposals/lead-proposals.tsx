@@ -32,9 +32,9 @@ export function LeadProposals({ proposals, csrfToken }: { proposals: ProposalLis
           ))}
         </ul>
       )}
-      <p>
+      <div className="admin-actions">
         <PostButton token={csrfToken} intent="proposal" label="Prepare a proposal" primary />
-      </p>
+      </div>
     </section>
   );
 }
