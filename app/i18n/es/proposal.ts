@@ -37,8 +37,8 @@ export const esProposal = {
       "Sus cortinas y persianas se fabrican a la medida después de la aceptación. Una vez iniciada la fabricación, el pedido no se puede cancelar ni cambiar; el anticipo cubre los materiales ya pedidos.",
       "La instalación se agenda con usted cuando llegan sus productos, normalmente dentro de {leadTimeWeeks} semanas a partir de la aceptación.",
       "Los productos tienen la garantía del fabricante; garantizamos la mano de obra de la instalación durante un año.",
-      "Esta propuesta se puede aceptar hasta la fecha indicada arriba. Después, los precios pueden cambiar y con gusto le prepararemos una propuesta actualizada.",
-      "Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.",
+      // The glossary's legal notice closes the last term (the list has the English one's length).
+      "Esta propuesta se puede aceptar hasta la fecha indicada arriba. Después, los precios pueden cambiar y con gusto le prepararemos una propuesta actualizada. Esta traducción se ofrece para su comodidad. En caso de discrepancia, prevalece la versión en inglés.",
     ],
     print: "Imprimir",
     downloadPdf: "Descargar el PDF",
