@@ -200,7 +200,10 @@ test("an unknown or altered proposal link is the 404 page, and so is its PDF", a
   }
 });
 
-test("the customer's page and the editor pass axe at 375 and 1280 px", async ({ page, browser }) => {
+test("the customer's page and the editor pass axe at 375 and 1280 px and fit 320 px without sideways scrolling", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const lead = await postQuote();
   const editor = await prepareAndSend(page, lead.id, true);
@@ -213,11 +216,16 @@ test("the customer's page and the editor pass axe at 375 and 1280 px", async ({ 
       ["the editor", page, editor],
       ["the customer's page", customer, link],
     ] as const) {
-      for (const width of [375, 1280]) {
+      for (const width of [320, 375, 1280]) {
         await target.setViewportSize({ width, height: 900 });
         await target.goto(url);
         await hydrated(target);
-        expect(await axeViolations(target), `${what} at ${width} px`).toEqual([]);
+        if (width === 320) {
+          const sideways = await target.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+          expect(sideways, `${what} scrolls sideways at 320 px`).toBe(false);
+        } else {
+          expect(await axeViolations(target), `${what} at ${width} px`).toEqual([]);
+        }
       }
     }
     // Signed, the page shows the acceptance and the deposit instead of the forms.
