@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
 import { StripeFake } from "../mocks/stripe-fake";
-import { createStaff, signIn, startAdminServer } from "./admin-helpers";
+import { adminCli, createStaff, signIn, startAdminServer } from "./admin-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
@@ -44,9 +44,9 @@ test.describe.configure({ mode: "default" });
 let customers = 0;
 
 /** A quote request with two windows, as the site's form sends it; answers its id and the customer's address. */
-async function postQuote() {
+async function postQuote(base = server.url) {
   const email = `buyer${++customers}-${Date.now()}@example.com`;
-  const answer = await fetch(`${server.url}/api/quote`, {
+  const answer = await fetch(`${base}/api/quote`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
@@ -243,5 +243,56 @@ test("the customer's page and the editor pass axe at 375 and 1280 px and fit 320
     expect(sideways, "no sideways scroll at 320 px").toBe(false);
   } finally {
     await customerContext.close();
+  }
+});
+
+test("without card payments set up, the signed page says how to pay and staff record the deposit by hand", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const offline = await startAdminServer({ RATE_LIMIT_MAX: "100" });
+  const context = await browser.newContext();
+  try {
+    createStaff(offline.dbPath, OWNER);
+    const lead = await postQuote(offline.url);
+    const created = adminCli(offline.dbPath, ["proposal-create", "--lead", `quote:${lead.id}`]);
+    expect(created.code, created.err).toBe(0);
+    const { id } = JSON.parse(created.out) as { id: string };
+    const sent = adminCli(offline.dbPath, ["proposal-send", "--id", id]);
+    expect(sent.code, sent.err).toBe(0);
+    const { token } = JSON.parse(sent.out) as { token: string };
+
+    const customer = await context.newPage();
+    await customer.goto(`${offline.url}/proposal/${token}`);
+    const deposit = (await customer.locator('[data-total="deposit_cents"]').textContent())!;
+    await customer.getByLabel("Your full name").fill("Grace Hopper");
+    await customer.getByLabel("I agree to the terms and authorise the work described").check();
+    await customer.getByRole("button", { name: "Accept and sign" }).click();
+    const section = customer.getByRole("region", { name: "Deposit" });
+    await expect(section).toContainText(
+      `To pay the deposit of ${deposit}, give us a check or pay by card at the measuring or installation visit`,
+    );
+    await expect(customer.getByRole("button", { name: "Pay the deposit by card" })).toHaveCount(0);
+
+    const staff = await context.newPage();
+    await signIn(staff, offline.url, OWNER);
+    await staff.goto(`${offline.url}/admin/proposals/${id}`);
+    const form = staff.getByRole("form", { name: "Record a deposit" });
+    await form.getByLabel("Amount received ($)").fill(deposit.replace(/[$,]/g, ""));
+    await form.getByLabel("How it was paid").selectOption({ label: "Check" });
+    await form.getByLabel("Note").fill("Check #1043");
+    await form.getByRole("button", { name: "Record the deposit" }).click();
+    await expect(staff.locator(".admin-summary")).toContainText("Deposit paid");
+    const payments = staff.getByRole("region", { name: "Payments" });
+    await expect(payments).toContainText(deposit);
+    await expect(payments).toContainText("Check #1043");
+    await expect(payments).toContainText(OWNER);
+    await expect(staff.getByRole("form", { name: "Record a deposit" })).toHaveCount(0);
+
+    await customer.reload();
+    await expect(section).toContainText(`Deposit received: ${deposit}. Thank you.`);
+  } finally {
+    await context.close();
+    offline.stop();
   }
 });

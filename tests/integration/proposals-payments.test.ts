@@ -136,6 +136,22 @@ describe.each(DIALECTS)("a proposal's deposit on %s (issue 33)", (dialect) => {
     expect(await (await deposit(proposal.token)).json()).toMatchObject({ error: "already_paid" });
   });
 
+  it("the same event and another event for the session, posted ten times at once, record one deposit", async () => {
+    const { proposal, session } = await checkout();
+    const event = site.stripe.completedEvent(session.id);
+    const posts = Array.from({ length: 10 }, (_, i) =>
+      site.stripe.postEvent(i % 2 === 0 ? event : site.stripe.completedEvent(session.id)),
+    );
+    const answers = await Promise.all(posts);
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    const outcomes = answers.map((a) => (JSON.parse(a.body) as { outcome: string }).outcome);
+    expect(outcomes.filter((o) => o === "paid")).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== "paid" && o !== "duplicate")).toEqual([]);
+    const rows = await payments(proposal.id);
+    expect(rows.map((r) => r.status)).toEqual(["paid"]);
+    await oneMail(site, proposal.lead.email, /^Receipt for your deposit: proposal P-/);
+  });
+
   it("an amount or currency that does not match is kept for review, not paid; unknown event types are ignored", async () => {
     const wrongAmount = await checkout();
     const short = await site.stripe.completeSession(wrongAmount.session.id, { amount_total: 100 });
