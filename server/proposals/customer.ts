@@ -3,7 +3,7 @@ import { proposalNumber } from "../../app/features/proposals/content.ts";
 import { longDate, dateIn, proposalDocument } from "../../app/features/proposals/document.ts";
 import { AcceptSchema, DeclineSchema } from "../../app/features/proposals/schema.ts";
 import type { AcceptResult, CustomerView, DeclineResult, ProposalPages } from "../../app/features/proposals/service.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import type { ClientInfo } from "../../app/features/leads/service.ts";
 import { formatCents } from "../../app/i18n/format.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales.ts";
@@ -38,6 +38,16 @@ const accepted = (a: AcceptanceRow): AcceptResult => ({
 
 const localeOf = (proposal: Pick<ProposalRow, "locale">): Locale =>
   isLocale(proposal.locale) ? proposal.locale : DEFAULT_LOCALE;
+
+/**
+ * The language of a refused acceptance's or decline's messages: the customer's own when the post names none, else
+ * the `locale` posted (the page's language, set by its route action) — English when that is none of the site's, as
+ * every endpoint answers an unknown `locale`.
+ */
+function messagesLocale(input: unknown, proposal: Pick<ProposalRow, "locale">): Locale {
+  const posted = typeof input === "object" && input !== null ? (input as { locale?: unknown }).locale : undefined;
+  return posted === undefined ? localeOf(proposal) : requestLocale(input);
+}
 
 /** A proposal the customer can see: one sent at least once (a draft is nobody's business but the staff's). */
 async function visible(deps: ProposalDeps, token: string) {
@@ -199,7 +209,9 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
         const found = await visible(deps, token);
         if (!found || found.proposal.status === "declined") return { status: "not_found" };
         const parsed = AcceptSchema.safeParse(input);
-        if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+        if (!parsed.success) {
+          return { status: "invalid", fields: fieldErrors(parsed.error, messagesLocale(input, found.proposal)) };
+        }
         return await acceptInTransaction(found.proposal.id, parsed.data.version, parsed.data.signer_name, client);
       } catch (error) {
         logger.error("proposal acceptance failed", { error: String(error) });
@@ -212,7 +224,9 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
         const found = await visible(deps, token);
         if (!found) return { status: "not_found" };
         const parsed = DeclineSchema.safeParse(input ?? {});
-        if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+        if (!parsed.success) {
+          return { status: "invalid", fields: fieldErrors(parsed.error, messagesLocale(input, found.proposal)) };
+        }
         const nowMs = now();
         const at = new Date(nowMs).toISOString();
         const result = await kysely.transaction().execute(async (trx) => {

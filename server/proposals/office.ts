@@ -10,7 +10,7 @@ import type {
   ProposalListItem,
   ProposalOffice,
 } from "../../app/features/proposals/service.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { plainFieldErrors } from "../../app/features/leads/field-errors.ts";
 import { isInboxKind } from "../../app/features/leads/kinds.ts";
 import { formatCents } from "../../app/i18n/format.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
@@ -276,7 +276,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
 
     async save(id, values, staff, client) {
       const parsed = EditorSchema.safeParse(values);
-      if (!parsed.success) return { status: "invalid", fields: editorFields(fieldErrors(parsed.error)) };
+      if (!parsed.success) return { status: "invalid", fields: editorFields(plainFieldErrors(parsed.error)) };
       const content: ProposalContent = { ...parsed.data, rates: deps.rates };
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
@@ -443,7 +443,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
 
     async recordDeposit(id, input, staff, client) {
       const parsed = ManualDepositSchema.safeParse(input);
-      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+      if (!parsed.success) return { status: "invalid", fields: plainFieldErrors(parsed.error) };
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
       const result = await kysely.transaction().execute(async (trx) => {

@@ -156,8 +156,22 @@ describe.each(DIALECTS)("proposals on %s (issue 33)", (dialect) => {
     const proposal = await sentProposal(site);
     const bad = await accept(proposal.token, { signer_name: "   ", agree: "no", version: "x" });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.fields as object).sort()).toEqual(["agree", "signer_name", "version"]);
-    expect((await accept(proposal.token, { signer_name: "x".repeat(121), agree: true, version: 1 })).status).toBe(400);
+    expect(bad.body.fields).toEqual({
+      signer_name: "Type your full name to sign",
+      agree: "Tick the box to agree to the terms",
+      version: "Reload the page: the proposal's version is missing",
+    });
+    // The messages in the language posted with the form (the page's), the bound as plain digits.
+    const long = await accept(proposal.token, { signer_name: "x".repeat(121), agree: true, version: 1, locale: "es" });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { fields: { signer_name: "El nombre puede tener como máximo 120 caracteres" } },
+    });
+    const unknown = await accept(proposal.token, { signer_name: "Ana", agree: true, version: 1, locale: "xx" });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { fields: { locale: "Please choose one of the site's languages: en, es" } },
+    });
 
     const form = new URLSearchParams({ signer_name: "  Grace   Hopper ", agree: "on", version: "1" });
     const first = await accept(proposal.token, form);
@@ -308,5 +322,11 @@ describe.each(DIALECTS)("proposals on %s (issue 33)", (dialect) => {
     );
     expect(editorValuesOf(content).lines[1]!.label).toBe("Cocina");
     expect((await mailsTo(site, proposal.lead.email, /Your proposal/)).length).toBe(0);
+    // A refusal without a language of its own is in the customer's.
+    const refused = await post(site.app.url, `/api/proposals/${proposal.token}/decline`, { reason: "x".repeat(1001) });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fields: { reason: "El motivo puede tener como máximo 1000 caracteres" } },
+    });
   });
 });

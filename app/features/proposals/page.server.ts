@@ -68,6 +68,8 @@ export async function handleProposalPost(token: string, request: Request, contex
   const service = serviceOf(context);
   const path = pathnameOf(request);
   const values = await formValues(request);
+  // A refusal's messages in the page's language (/es/proposal/… in Spanish), whatever the form posted.
+  values.locale = localeOfPath(path);
   const client = clientOf(context);
   const refuse = (intent: ProposalIntent, status: number, error: ProposalActionData["error"], fields = {}) => {
     const { signer_name = "", reason = "" } = values;

@@ -140,6 +140,7 @@ function AcceptForm({ view, path, apiBase, answer, words }: PageProps & { words:
       >
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="version" value={view.version} />
+        <input type="hidden" name="locale" value={view.document.locale} />
         <Field label={words.accept.name} name="signer_name" required error={fields.signer_name}>
           {(p) => (
             <input
@@ -184,7 +185,7 @@ function AcceptForm({ view, path, apiBase, answer, words }: PageProps & { words:
   );
 }
 
-function DeclineForm({ path, apiBase, answer, words }: PageProps & { words: Words }) {
+function DeclineForm({ view, path, apiBase, answer, words }: PageProps & { words: Words }) {
   const error = errorText(words, answer, "decline");
   const texts: ProposalScriptTexts = { sending: words.decline.sending, errors: words.errors };
   return (
@@ -198,6 +199,7 @@ function DeclineForm({ path, apiBase, answer, words }: PageProps & { words: Word
         data-texts={JSON.stringify(texts)}
       >
         <input type="hidden" name="intent" value="decline" />
+        <input type="hidden" name="locale" value={view.document.locale} />
         <Field label={words.decline.reason} name="reason" hint={words.decline.reasonHint}>
           {(p) => (
             <textarea {...p} className="input" rows={3} maxLength={1000} defaultValue={answer?.values.reason ?? ""} />

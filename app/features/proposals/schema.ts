@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { multiline, oneLine, optionalText } from "../leads/fields.ts";
+import { msg } from "../../i18n/message-key.ts";
+import { keepLines, localeField, multiline, oneLine } from "../leads/fields.ts";
 import { EMAIL_PATTERN, LIMITS } from "../leads/limits.ts";
 import { MOUNTS } from "../quote/estimate.ts";
 import { formatInches, parseInches } from "../quote/inches.ts";
@@ -9,15 +10,11 @@ import { centsToField, lineCents, parseDollars } from "./money.ts";
 
 /**
  * The proposal's forms (issue 33): the customer's accept and decline, the staff editor and the deposit recorded by
- * hand. Their messages are all in `PROPOSAL_MESSAGES`, in one place, so they move to catalogue keys with the other
- * schemas' messages.
+ * hand. The customer's forms name catalogue keys (`msg()`, the `validation` part), written in the customer's language
+ * when the server answers; the back office's forms write English (staff read English; docs/architecture.md,
+ * "Validation messages"), all in `PROPOSAL_MESSAGES`.
  */
 export const PROPOSAL_MESSAGES = {
-  signerName: "Type your full name to sign",
-  signerNameLong: "Your name is at most 120 characters",
-  agree: "Tick the box to agree to the terms",
-  version: "Reload the page: the proposal's version is missing",
-  reasonLong: "Keep the reason to 1000 characters",
   label: "Name the line (a room or what it is)",
   labelLong: "Keep the line's name to 120 characters",
   productType: "Choose a product type from the list",
@@ -46,29 +43,52 @@ export const PROPOSAL_MESSAGES = {
 const M = PROPOSAL_MESSAGES;
 const MAX_CENTS = 100_000_000;
 
+const SIGNER_NAME_MAX = 120;
+const REASON_MAX = 1000;
+
 /** `agree`: a ticked checkbox posts "on"; JSON says true. */
-const agreed = z.union([z.literal(true), z.literal("true"), z.literal("on")], { error: M.agree });
+const agreed = z.union([z.literal(true), z.literal("true"), z.literal("on")], {
+  error: msg("validation.agreeRequired"),
+});
+
+const VERSION_MISSING = msg("validation.proposalVersionMissing");
+
+/** The digits of a form's version field as a number; anything else is NaN, refused by the pipe below. */
+function versionNumber(value: number | string): number {
+  if (typeof value === "number") return value;
+  const digits = value.trim();
+  return /^\d{1,6}$/.test(digits) ? Number(digits) : Number.NaN;
+}
 
 /** The version shown on the page: a JSON integer or a form's digits. */
 const versionField = z
-  .union([z.number(), z.string()], { error: M.version })
-  .transform((v) => (typeof v === "number" ? v : /^\d{1,6}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN))
-  .pipe(z.number({ error: M.version }).int(M.version).min(1, M.version));
+  .union([z.number(), z.string()], { error: VERSION_MISSING })
+  .transform(versionNumber)
+  .pipe(z.number({ error: VERSION_MISSING }).int(VERSION_MISSING).min(1, VERSION_MISSING));
 
 export const AcceptSchema = z.object({
   // The typed signature as one line with single spaces: "  Grace   Hopper " is "Grace Hopper".
   signer_name: z
-    .string({ error: M.signerName })
+    .string({ error: msg("validation.signerNameRequired") })
     .transform((v) => oneLine(v).replace(/\s+/g, " "))
-    .pipe(z.string().min(1, M.signerName).max(120, M.signerNameLong)),
+    .pipe(
+      z.string().min(1, msg("validation.signerNameRequired")).max(SIGNER_NAME_MAX, msg("validation.signerNameTooLong")),
+    ),
   agree: agreed,
   version: versionField,
+  // The page's language, for the messages of a refusal; one the site does not offer is refused (in English).
+  locale: localeField,
 });
 export type AcceptInput = z.infer<typeof AcceptSchema>;
 
 export const DeclineSchema = z.object({
-  reason: multiline(1000, M.reasonLong).optional().default(""),
+  reason: multiline(REASON_MAX, msg("validation.declineReasonTooLong")).optional().default(""),
+  locale: localeField,
 });
+
+/** Staff's optional one-line text (the back office's schemas write English, so not `optionalText`'s keys). */
+const staffOptionalLine = (max: number, tooLong: string) =>
+  z.string().optional().default("").transform(oneLine).pipe(z.string().max(max, tooLong));
 
 /** Whole cents from a dollars field; `optional` fields may be empty (0). */
 const dollars = (optional: boolean) =>
@@ -174,11 +194,11 @@ export const EditorSchema = z
       .string()
       .transform((v) => v.trim())
       .pipe(z.string().max(LIMITS.email, M.email).regex(EMAIL_PATTERN, M.email)),
-    customer_phone: optionalText(40, M.phoneLong),
-    customer_address: optionalText(300, M.addressLong),
+    customer_phone: staffOptionalLine(40, M.phoneLong),
+    customer_address: staffOptionalLine(300, M.addressLong),
     installation: dollars(true),
     discount: dollars(true),
-    notes: multiline(2000, M.notesLong),
+    notes: z.string({ error: M.notesLong }).transform(keepLines).pipe(z.string().max(2000, M.notesLong)),
     lines: z.array(LineSchema).min(1, M.noLines).max(MAX_LINES, M.tooManyLines),
   })
   .superRefine((form, ctx) => {
@@ -201,7 +221,7 @@ export const EditorSchema = z
 export const ManualDepositSchema = z.object({
   amount: dollars(false).pipe(z.number().min(1, M.depositAmount)),
   method: z.enum(DEPOSIT_METHODS, { error: M.depositMethod }),
-  note: optionalText(500, M.noteLong),
+  note: staffOptionalLine(500, M.noteLong),
 });
 export type ManualDepositInput = z.infer<typeof ManualDepositSchema>;
 
