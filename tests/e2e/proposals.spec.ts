@@ -44,12 +44,13 @@ test.describe.configure({ mode: "default" });
 let customers = 0;
 
 /** A quote request with two windows, as the site's form sends it; answers its id and the customer's address. */
-async function postQuote(base = server.url) {
+async function postQuote(base = server.url, locale: "en" | "es" = "en") {
   const email = `buyer${++customers}-${Date.now()}@example.com`;
   const answer = await fetch(`${base}/api/quote`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
+      locale,
       user_name: "Grace Hopper",
       user_email: email,
       user_phone: "(213) 555-0147",
@@ -294,5 +295,39 @@ test("without card payments set up, the signed page says how to pay and staff re
   } finally {
     await context.close();
     offline.stop();
+  }
+});
+
+test("a Spanish customer's refused signature is answered in Spanish, by the page without scripts and by the API", async ({
+  browser,
+}) => {
+  const lead = await postQuote(server.url, "es");
+  const created = adminCli(server.dbPath, ["proposal-create", "--lead", `quote:${lead.id}`]);
+  expect(created.code, created.err).toBe(0);
+  const sent = adminCli(server.dbPath, ["proposal-send", "--id", (JSON.parse(created.out) as { id: string }).id]);
+  expect(sent.code, sent.err).toBe(0);
+  const { token } = JSON.parse(sent.out) as { token: string };
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/es/proposal/${token}`);
+    // A name too long for the signature, past the field's own limit (as a post not from this page would be).
+    await page.getByLabel("Su nombre completo").evaluate((input) => input.removeAttribute("maxlength"));
+    await page.getByLabel("Su nombre completo").fill("x".repeat(121));
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Aceptar y firmar" }).click();
+    await expect(page.getByRole("alert").first()).toContainText("Revise los campos marcados.");
+    await expect(page.getByText("El nombre puede tener como máximo 120 caracteres")).toBeVisible();
+
+    const api = await page.request.post(`${server.url}/api/proposals/${token}/accept`, {
+      data: { signer_name: "", agree: false, version: 1 },
+    });
+    expect(api.status()).toBe(400);
+    expect(((await api.json()) as { fields: Record<string, string> }).fields).toEqual({
+      signer_name: "Escriba su nombre completo para firmar",
+      agree: "Marque la casilla para aceptar las condiciones",
+    });
+  } finally {
+    await context.close();
   }
 });
