@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
@@ -229,6 +230,11 @@ test("the customer's page and the editor pass axe at 375 and 1280 px and fit 320
         }
       }
     }
+    // Printed, the page is the proposal without its forms.
+    await customer.emulateMedia({ media: "print" });
+    await expect(customer.locator("form.proposal-action").first()).toBeHidden();
+    await expect(customer.locator('[data-total="total_cents"]')).toBeVisible();
+    await customer.emulateMedia({ media: "screen" });
     // Signed, the page shows the acceptance and the deposit instead of the forms.
     await customer.getByLabel("Your full name").fill("Grace Hopper");
     await customer.getByLabel("I agree to the terms and authorise the work described").check();
@@ -327,6 +333,33 @@ test("a Spanish customer's refused signature is answered in Spanish, by the page
       signer_name: "Escriba su nombre completo para firmar",
       agree: "Marque la casilla para aceptar las condiciones",
     });
+  } finally {
+    await context.close();
+  }
+});
+
+test("an expired proposal's page says what to do and can no longer be signed", async ({ browser }) => {
+  const lead = await postQuote();
+  const created = adminCli(server.dbPath, ["proposal-create", "--lead", `quote:${lead.id}`]);
+  expect(created.code, created.err).toBe(0);
+  const { id } = JSON.parse(created.out) as { id: string };
+  const sent = adminCli(server.dbPath, ["proposal-send", "--id", id]);
+  expect(sent.code, sent.err).toBe(0);
+  const { token } = JSON.parse(sent.out) as { token: string };
+  // Its last day long past, as if the customer came back months later.
+  const db = new Database(server.dbPath);
+  db.prepare("update proposal_versions set valid_until = '2020-01-31' where proposal_id = ?").run(id);
+  db.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/proposal/${token}`);
+    await expect(page.getByText("This proposal expired on January 31, 2020. Prices may have changed")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept and sign" })).toHaveCount(0);
+    const api = await page.request.post(`${server.url}/api/proposals/${token}/accept`, {
+      data: { signer_name: "Grace Hopper", agree: true, version: 1 },
+    });
+    expect(api.status()).toBe(410);
   } finally {
     await context.close();
   }
