@@ -6,7 +6,7 @@ import { photoPath } from "../../server/quote/photos/links";
 import { createSigner } from "../../server/secrets";
 import { StripeFake } from "../mocks/stripe-fake";
 import { raw, type RawAnswer } from "../raw-http";
-import { adminCli, createStaff, loginForm, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
+import { createStaff, loginForm, sendProposalByCli, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
@@ -216,19 +216,6 @@ const seeded: string[] = [];
 /** The live session's cookie and its CSRF token, sent as the back office's own pages send them. */
 let live: Record<string, string> = {};
 
-/** A proposal made and sent with the CLI, as staff make one; answers its id and its customer's token. */
-async function sentProposal(quoteId: string) {
-  const created = adminCli(server!.dbPath, ["proposal-create", "--lead", `quote:${quoteId}`]);
-  expect(created.code, created.err).toBe(0);
-  const { id } = JSON.parse(created.out) as { id: string };
-  const sent = adminCli(server!.dbPath, ["proposal-send", "--id", id]);
-  expect(sent.code, sent.err).toBe(0);
-  // The CLI blocked this process for seconds, long enough for the server to close the idle keep-alive connection
-  // of an earlier fetch; one turn of the event loop reads that close, so the next fetch does not reuse the socket.
-  await new Promise((resolve) => setImmediate(resolve));
-  return JSON.parse(sent.out) as { id: string; token: string; version: number };
-}
-
 test.beforeAll(async () => {
   stripe = await new StripeFake().start();
   server = await startAdminServer({
@@ -295,8 +282,8 @@ test.beforeAll(async () => {
     `/newsletter/unsubscribe?token=${newsletterToken("unsubscribe", SUBSCRIBER, E2E_UNSUBSCRIBE_SECRET)}`,
   );
   // Two proposals for the quote: one sent and left open, one accepted, so the deposit reaches Stripe's Checkout.
-  const open = await sentProposal(quoteId);
-  const signed = await sentProposal(quoteId);
+  const open = await sendProposalByCli(server.dbPath, quoteId);
+  const signed = await sendProposalByCli(server.dbPath, quoteId);
   const accepted = await fetch(`${server.url}/api/proposals/${signed.token}/accept`, {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
 import { StripeFake } from "../mocks/stripe-fake";
-import { adminCli, createStaff, signIn, startAdminServer } from "./admin-helpers";
+import { createStaff, sendProposalByCli, signIn, startAdminServer } from "./admin-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
@@ -262,12 +262,7 @@ test("without card payments set up, the signed page says how to pay and staff re
   try {
     createStaff(offline.dbPath, OWNER);
     const lead = await postQuote(offline.url);
-    const created = adminCli(offline.dbPath, ["proposal-create", "--lead", `quote:${lead.id}`]);
-    expect(created.code, created.err).toBe(0);
-    const { id } = JSON.parse(created.out) as { id: string };
-    const sent = adminCli(offline.dbPath, ["proposal-send", "--id", id]);
-    expect(sent.code, sent.err).toBe(0);
-    const { token } = JSON.parse(sent.out) as { token: string };
+    const { id, token } = await sendProposalByCli(offline.dbPath, lead.id);
 
     const customer = await context.newPage();
     await customer.goto(`${offline.url}/proposal/${token}`);
@@ -308,11 +303,7 @@ test("a Spanish customer's refused signature is answered in Spanish, by the page
   browser,
 }) => {
   const lead = await postQuote(server.url, "es");
-  const created = adminCli(server.dbPath, ["proposal-create", "--lead", `quote:${lead.id}`]);
-  expect(created.code, created.err).toBe(0);
-  const sent = adminCli(server.dbPath, ["proposal-send", "--id", (JSON.parse(created.out) as { id: string }).id]);
-  expect(sent.code, sent.err).toBe(0);
-  const { token } = JSON.parse(sent.out) as { token: string };
+  const { token } = await sendProposalByCli(server.dbPath, lead.id);
   const context = await browser.newContext({ javaScriptEnabled: false });
   try {
     const page = await context.newPage();
@@ -340,12 +331,7 @@ test("a Spanish customer's refused signature is answered in Spanish, by the page
 
 test("an expired proposal's page says what to do and can no longer be signed", async ({ browser }) => {
   const lead = await postQuote();
-  const created = adminCli(server.dbPath, ["proposal-create", "--lead", `quote:${lead.id}`]);
-  expect(created.code, created.err).toBe(0);
-  const { id } = JSON.parse(created.out) as { id: string };
-  const sent = adminCli(server.dbPath, ["proposal-send", "--id", id]);
-  expect(sent.code, sent.err).toBe(0);
-  const { token } = JSON.parse(sent.out) as { token: string };
+  const { id, token } = await sendProposalByCli(server.dbPath, lead.id);
   // Its last day long past, as if the customer came back months later.
   const db = new Database(server.dbPath);
   db.prepare("update proposal_versions set valid_until = '2020-01-31' where proposal_id = ?").run(id);
