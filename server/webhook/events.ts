@@ -16,7 +16,11 @@ export type WebhookEventType =
   | "booking.cancelled"
   | "newsletter.confirmed"
   | "newsletter.unsubscribed"
-  | "privacy.erased";
+  | "privacy.erased"
+  | "proposal.sent"
+  | "proposal.accepted"
+  | "proposal.declined"
+  | "proposal.deposit_paid";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };
 

@@ -9,6 +9,8 @@ import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import type { LeadActionData } from "./lead.server";
+import { LeadProposals } from "../proposals/lead-proposals";
+import type { ProposalListItem } from "../proposals/service";
 
 type Labels = {
   received: string;
@@ -24,6 +26,7 @@ const ACTIONS: Record<string, string> = {
   email_resent: "E-mail sent again",
   booking_cancelled: "Consultation cancelled",
   booking_moved: "Consultation moved",
+  proposal_prepared: "Proposal prepared",
 };
 
 function historyText(action: string, detail: Record<string, unknown>): string {
@@ -40,6 +43,7 @@ function historyText(action: string, detail: Record<string, unknown>): string {
 export function LeadView(props: {
   staff: StaffView;
   lead: LeadDetail;
+  proposals: ProposalListItem[];
   retentionDays: number;
   labels: Labels;
   news: string | null;
@@ -158,6 +162,8 @@ export function LeadView(props: {
           </ul>
         </section>
       )}
+
+      <LeadProposals proposals={props.proposals} csrfToken={staff.csrfToken} />
 
       <section className="admin-section" aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>
