@@ -247,6 +247,33 @@ export type ProposalPaymentTable = {
 
 export type PaymentEventTable = { id: string; type: string; received_at: Timestamp; outcome: string };
 
+/** A signed proposal's order (issue 34; migration 011). */
+export type OrderTable = {
+  proposal_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  stage: string;
+  expected_week: string | null;
+  cancel_reason: string | null;
+};
+
+/** One move of an order by staff, undone or not. */
+export type OrderStageChangeTable = {
+  id: string;
+  proposal_id: string;
+  seq: number;
+  stage: string;
+  previous_stage: string;
+  previous_expected_week: string | null;
+  expected_week: string | null;
+  note: string;
+  changed_at: Timestamp;
+  changed_by: string;
+  mailed: number;
+  undone_at: Timestamp | null;
+  undone_by: string | null;
+};
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -269,4 +296,6 @@ export type Database = {
   proposal_acceptances: ProposalAcceptanceTable;
   proposal_payments: ProposalPaymentTable;
   payment_events: PaymentEventTable;
+  orders: OrderTable;
+  order_stage_changes: OrderStageChangeTable;
 };

@@ -74,6 +74,29 @@ export const enMail = {
       other: "other",
     },
   },
+  /** The e-mail of each move of a signed proposal's order (issue 34). */
+  order: {
+    subject: "Your order {number}: {stage}",
+    greeting: "Hello {name},",
+    /** What each move means for the customer. */
+    bodies: {
+      ordered: "Your window treatments for order {number} are ordered and are being made to measure.",
+      arrived:
+        "Your window treatments for order {number} have arrived. We will contact you to arrange the installation.",
+      installed: "Your window treatments for order {number} are installed. Thank you for choosing us.",
+      paid: "Order {number} is paid in full. Thank you.",
+      cancelled: "Order {number} is cancelled. If you have any questions, call us at {phone}.",
+    },
+    stages: {
+      ordered: "ordered",
+      arrived: "arrived",
+      installed: "installed",
+      paid: "paid in full",
+      cancelled: "cancelled",
+    },
+    expectedWeek: "We expect them in the week of {date}.",
+    link: "Follow your order: {link}",
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [
