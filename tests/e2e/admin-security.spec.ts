@@ -19,7 +19,14 @@ test.beforeAll(async () => {
 test.afterAll(() => server?.stop());
 
 const LEAD = "00000000-0000-4000-8000-000000000001";
-const PAGES = ["/admin", "/admin/agenda", "/admin/subscribers", `/admin/leads/contact/${LEAD}`, "/admin/leads/quote/x"];
+const PAGES = [
+  "/admin",
+  "/admin/agenda",
+  "/admin/orders",
+  "/admin/subscribers",
+  `/admin/leads/contact/${LEAD}`,
+  "/admin/leads/quote/x",
+];
 const ENDPOINTS = [
   "/api/admin/session",
   "/api/admin/leads",

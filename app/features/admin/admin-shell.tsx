@@ -9,10 +9,11 @@ export type StaffView = { email: string; csrfToken: string };
 const NAV = [
   { to: "/admin", label: "Inbox", end: true },
   { to: "/admin/agenda", label: "Agenda", end: false },
+  { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/subscribers", label: "Subscribers", end: false },
 ];
 
-/** Every back-office page: who is signed in, the three places to go, and the way out. */
+/** Every back-office page: who is signed in, the places to go, and the way out. */
 export function AdminShell({ staff, title, children }: { staff: StaffView; title: string; children: ReactNode }) {
   return (
     <div className="admin">

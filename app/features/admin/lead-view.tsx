@@ -11,6 +11,7 @@ import { LeadMap } from "./lead-map";
 import type { LeadActionData } from "./lead.server";
 import { LeadProposals } from "../proposals/lead-proposals";
 import type { ProposalListItem } from "../proposals/service";
+import type { OrderSummary } from "../orders/service";
 
 type Labels = {
   received: string;
@@ -44,6 +45,7 @@ export function LeadView(props: {
   staff: StaffView;
   lead: LeadDetail;
   proposals: ProposalListItem[];
+  orders: Record<string, OrderSummary>;
   retentionDays: number;
   labels: Labels;
   news: string | null;
@@ -163,7 +165,7 @@ export function LeadView(props: {
         </section>
       )}
 
-      <LeadProposals proposals={props.proposals} csrfToken={staff.csrfToken} />
+      <LeadProposals proposals={props.proposals} orders={props.orders} csrfToken={staff.csrfToken} />
 
       <section className="admin-section" aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>

@@ -7,6 +7,8 @@ import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 import { prepareProposal } from "../proposals/editor.server";
 import { proposalOfficeContext } from "../proposals/service";
+import { handleOrderPost, isOrderIntent, orderNews } from "../orders/orders.server";
+import { orderOfficeContext, type OrderSummary } from "../orders/service";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -18,6 +20,12 @@ function kindOf(kind: string | undefined): InboxKind {
   return kind;
 }
 
+function leadNews(search: URLSearchParams): string | null {
+  if (search.get("saved") === "1") return "Saved.";
+  if (search.get("resent") === "1") return "The e-mail is on its way again.";
+  return orderNews(search);
+}
+
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
   const session = await requireStaff(request, context);
   const office = backOfficeOf(context);
@@ -27,10 +35,18 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
   const search = new URL(request.url).searchParams;
   // The lead's proposals (issue 33), where this server runs them.
   const proposals = (await context.get(proposalOfficeContext)?.forLead(lead.kind, lead.id)) ?? [];
+  // Their orders once accepted (issue 34), by proposal id.
+  const orderOffice = context.get(orderOfficeContext);
+  const orders: Record<string, OrderSummary> = {};
+  for (const proposal of proposals) {
+    const order = proposal.state === "accepted" ? await orderOffice?.summary(proposal.id) : null;
+    if (order) orders[proposal.id] = order;
+  }
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     lead,
     proposals,
+    orders,
     retentionDays: office.retentionDays,
     labels: {
       received: when(lead.created_at),
@@ -39,8 +55,7 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
       notes: Object.fromEntries(lead.notes.map((n) => [n.id, when(n.at)])),
       history: lead.history.map((h) => when(h.at)),
     },
-    news:
-      search.get("saved") === "1" ? "Saved." : search.get("resent") === "1" ? "The e-mail is on its way again." : null,
+    news: leadNews(search),
   };
 }
 
@@ -53,6 +68,7 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const path = `/admin/leads/${kind}/${id}`;
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
+  if (isOrderIntent(form.intent)) return handleOrderPost(form, session.user.email, client, context, path);
   if (form.intent === "proposal") return prepareProposal({ kind, id }, session.user.email, context, client);
   if (form.intent === "resend") {
     const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);

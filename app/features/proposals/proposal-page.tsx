@@ -3,6 +3,7 @@ import { Field } from "~/features/forms/field";
 import { useMessages } from "~/i18n/i18n-context";
 import { format } from "~/i18n/format";
 import { proposalUi, type ProposalUi } from "~/i18n/parts/proposal";
+import { OrderTimelineView } from "../orders/timeline-view";
 import type { ProposalDocument } from "./document";
 import type { ProposalActionData } from "./page.server";
 import type { CustomerView } from "./service";
@@ -301,6 +302,7 @@ export function ProposalPage(props: PageProps) {
       {view.state === "expired" && view.expiredOn && (
         <p className="proposal__state">{format(words.status.expired, { date: view.expiredOn, ...contact })}</p>
       )}
+      {view.order && <OrderTimelineView order={view.order} words={words.order} />}
       <ProposalDocumentView document={document} words={words} />
       {view.state === "accepted" && <DepositSection {...props} words={words} />}
       {view.state === "sent" && (
