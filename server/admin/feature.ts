@@ -18,6 +18,10 @@ import { bookingServiceOf } from "../booking/feature.ts";
 import { createAgenda } from "./agenda.ts";
 import { adminApiRoutes, sendCsv, type Endpoint } from "./routes.ts";
 import { createSubscribers } from "./subscribers.ts";
+import { pushHandler } from "../push/delivery.ts";
+import { loadVapidKeys } from "../push/keys.ts";
+import { PUSH_JOB } from "../push/notices.ts";
+import { pushEndpoints } from "../push/routes.ts";
 
 /** The back office (issue 14): staff sign-in and the pages and API that work the leads. */
 export async function adminFeature(core: Core): Promise<Feature> {
@@ -52,9 +56,13 @@ export async function adminFeature(core: Core): Promise<Feature> {
       sendCsv(res, "subscribers", await subscribers.csv(filter));
     },
   };
+  // Pushes to staff devices (issue 40): queued with each lead, sent here; they need no mail transport.
+  const keys = await loadVapidKeys(db.kysely, env);
+  core.handleJobs(PUSH_JOB, pushHandler({ db: db.kysely, keys, hosts: env.PUSH_SERVICE_HOSTS }));
+  const push = pushEndpoints({ db: db.kysely, keys, hosts: env.PUSH_SERVICE_HOSTS });
   return {
     name: "admin",
-    api: adminApiRoutes(auth, office, [subscribersCsv]),
+    api: adminApiRoutes(auth, office, [subscribersCsv, ...push]),
     provides: [
       provide(staffAuthContext, auth),
       provide(backOfficeContext, office),

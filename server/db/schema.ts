@@ -175,6 +175,20 @@ export type LeadNoteTable = {
   body: string;
 };
 
+/** One browser that gets the back office's pushes (issue 40); removed when the push service says it is gone. */
+export type PushSubscriptionTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device: string;
+  created_at: Timestamp;
+};
+
+/** A staff member's own choices; no row: the defaults. */
+export type StaffPreferenceTable = { user_id: string; agenda_on_phone: number; updated_at: Timestamp };
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -192,4 +206,6 @@ export type Database = {
   newsletter_subscribers: NewsletterSubscriberTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  push_subscriptions: PushSubscriptionTable;
+  staff_preferences: StaffPreferenceTable;
 };
