@@ -309,6 +309,8 @@ const pageFacts = {
   "/admin": {
     kind: "admin",
     module: "routes/admin-inbox.tsx",
+    // Inside the installed app's scope, /admin/ (issue 40): the back office's own links use it.
+    aliases: ["/admin/inbox"],
     render: "request",
     og: "site",
     noindex: true,

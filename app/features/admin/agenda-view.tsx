@@ -5,6 +5,7 @@ import type { AgendaVisit, ClosedDay } from "./agenda";
 import type { AgendaActionData } from "./agenda.server";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
+import { callHref, directionsHref } from "./contact-links";
 
 type Visit = AgendaVisit & { time: string };
 type Props = {
@@ -18,8 +19,7 @@ type Props = {
   answer: AgendaActionData | undefined;
 };
 
-const directions = (v: AgendaVisit) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(v.location ? `${v.location.lat},${v.location.lng}` : v.address)}`;
+const directions = (v: AgendaVisit) => directionsHref(v.location ? `${v.location.lat},${v.location.lng}` : v.address);
 
 /** The next 14 days' consultations by day, what to do with each, and the closed days. */
 export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, answer }: Props) {
@@ -84,7 +84,7 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                   </p>
                   {v.message && <p className="admin-card__summary">{v.message}</p>}
                   <p className="admin-actions">
-                    <a className="button button--outline admin-button" href={`tel:${v.phone.replace(/[^\d+]/g, "")}`}>
+                    <a className="button button--outline admin-button" href={callHref(v.phone)}>
                       Call {v.phone}
                     </a>
                     <a

@@ -5,6 +5,7 @@ import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 import { isEmail } from "../privacy/privacy-request";
 import { parseInboxFilter } from "./inbox-filter";
+import { INBOX_PATH } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -44,5 +45,5 @@ export async function handleInboxPost(request: Request, context: Context) {
   if (!isEmail(email)) return answer(400, { message: "Search for the person's whole e-mail address first." });
   if (form.confirm !== "1") return answer(200, { message: "", confirmErase: email });
   const erased = await backOfficeOf(context).privacyErase(email, session.user.email, client);
-  return redirect(`/admin?erased=${erased}`, { status: 303, headers: ADMIN_HEADERS });
+  return redirect(`${INBOX_PATH}?erased=${erased}`, { status: 303, headers: ADMIN_HEADERS });
 }

@@ -8,6 +8,8 @@ import { AdminTable } from "./admin-table";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
+import { callHref, mailHref } from "./contact-links";
+import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
 
 type Labels = {
@@ -50,7 +52,7 @@ export function LeadView(props: {
   return (
     <AdminShell staff={staff} title={title}>
       <p>
-        <Link to="/admin">Back to the inbox</Link>
+        <Link to={INBOX_PATH}>Back to the inbox</Link>
       </p>
       {news && !answer && (
         <p className="admin-alert" role="status">
@@ -70,11 +72,11 @@ export function LeadView(props: {
       </p>
       <p className="admin-actions">
         {lead.phone && (
-          <a className="button button--primary admin-button" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="button button--primary admin-button" href={callHref(lead.phone)}>
             Call {lead.phone}
           </a>
         )}
-        <a className="button button--outline admin-button" href={`mailto:${lead.email}`}>
+        <a className="button button--outline admin-button" href={mailHref(lead.email)}>
           E-mail {lead.email}
         </a>
       </p>
