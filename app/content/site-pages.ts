@@ -350,6 +350,20 @@ const pageFacts = {
     og: "site",
     noindex: true,
   },
+  "/admin/start": {
+    kind: "admin",
+    module: "routes/admin-start.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/settings": {
+    kind: "admin",
+    module: "routes/admin-settings.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/blog": {
     kind: "placeholder",
     module: "routes/blog.tsx",

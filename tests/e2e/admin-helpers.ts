@@ -39,7 +39,14 @@ export async function signIn(page: Page, base: string, email: string, password =
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  // Sign-in leads to /admin/start, which opens the inbox (or, on a phone in working hours by choice, the agenda).
+  await expect(page).toHaveURL(`${base}/admin/inbox`);
+}
+
+/** The back office's one menu (sign-out, sign-out everywhere, settings), opened. */
+export async function openStaffMenu(page: Page) {
+  const menu = page.locator("details.admin-menu");
+  if (!(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await page.getByText("Menu", { exact: true }).click();
 }
 
 /** The sign-in page's CSRF cookie and the token its form carries (a sign-in post needs both). */

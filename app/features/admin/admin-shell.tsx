@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { business } from "~/content/business";
 import { CsrfField } from "../auth/csrf-field";
+import { useServiceWorker } from "./offline/use-service-worker";
 import { INBOX_PATH } from "./paths";
 import "./admin.css";
 
@@ -18,6 +19,7 @@ const NAV = [
  * enough that a phone's first screen is the page's own (issue 40).
  */
 export function AdminShell({ staff, title, children }: { staff: StaffView; title: string; children: ReactNode }) {
+  useServiceWorker();
   return (
     <div className="admin">
       <header className="admin-bar">

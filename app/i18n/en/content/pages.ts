@@ -275,6 +275,14 @@ export const enPages = {
     name: "Subscribers",
     description: "The newsletter's subscribers: count, list, export and unsubscribe on request.",
   },
+  "/admin/start": {
+    name: "Back Office",
+    description: "Where the installed back office opens: the inbox, or the agenda on a phone during working hours.",
+  },
+  "/admin/settings": {
+    name: "Settings",
+    description: "This staff member's notifications on each device and where the back office opens on a phone.",
+  },
   "/blog": {
     name: "Blog",
     description: "News and window treatment ideas from Amberwood Blinds.",

@@ -283,6 +283,16 @@ export const esPages = {
     name: "Suscriptores",
     description: "Los suscriptores del boletín: cantidad, lista, exportación y baja a petición.",
   },
+  "/admin/start": {
+    name: "Oficina administrativa",
+    description:
+      "Donde se abre la oficina administrativa instalada: la bandeja de entrada, o la agenda en el teléfono en horario de trabajo.",
+  },
+  "/admin/settings": {
+    name: "Configuración",
+    description:
+      "Las notificaciones de este miembro del personal en cada dispositivo y dónde se abre la oficina administrativa en el teléfono.",
+  },
   "/blog": {
     name: "Blog",
     description:
