@@ -67,18 +67,21 @@ export function InboxView(props: Props) {
           </p>
         </Form>
       )}
-      <p className="admin-summary" role="status">
-        <span>
-          <strong>{newCount}</strong> new {newCount === 1 ? "lead" : "leads"}
-        </span>
-        <span>
-          {total} {total === 1 ? "lead matches" : "leads match"} this view
-        </span>
-      </p>
+      {/* The switch comes first: the filters after it are shown or hidden by it (CSS, no script). */}
       <input type="checkbox" id="filters-shown" className="admin-filter-switch" defaultChecked={hasErrors} />
-      <label htmlFor="filters-shown" className="button button--outline admin-button admin-filter-label">
-        {active === 0 ? "Filter" : `Filter (${active} active)`}
-      </label>
+      <div className="admin-inbox-top">
+        <p className="admin-summary" role="status">
+          <span>
+            <strong>{newCount}</strong> new {newCount === 1 ? "lead" : "leads"}
+          </span>
+          <span>
+            {total} {total === 1 ? "lead matches" : "leads match"} this view
+          </span>
+        </p>
+        <label htmlFor="filters-shown" className="button button--outline admin-button admin-filter-label">
+          {active === 0 ? "Filter" : `Filter (${active} active)`}
+        </label>
+      </div>
       <Form method="get" action={INBOX_PATH} className="admin-filters" role="search" aria-label="Filter the leads">
         <Field label="Search" name="q" error={errors.q} hint="Name, e-mail, phone or text">
           {(p) => <input {...p} className="input" type="search" defaultValue={filter.q} maxLength={200} />}
