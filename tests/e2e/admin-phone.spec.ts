@@ -89,13 +89,6 @@ test("on a 375 px phone the inbox's first screen shows at least three leads, eac
   // The first screen: at least three whole lead cards above the fold, the newest first.
   const cards = leadCards(page);
   await expect(cards.first()).toBeVisible();
-  console.log(
-    "TOP",
-    await page.evaluate(() => {
-      const e = document.elementFromPoint(100, 30);
-      return e ? e.outerHTML.slice(0, 300) + " / parent " + e.parentElement?.outerHTML.slice(0, 200) : "none";
-    }),
-  );
   const bottoms = await cards.evaluateAll((items) => items.map((li) => li.getBoundingClientRect().bottom));
   expect(bottoms.filter((bottom) => bottom <= PHONE.height).length, `card bottoms: ${bottoms}`).toBeGreaterThanOrEqual(
     3,
