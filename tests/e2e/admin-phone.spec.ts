@@ -3,17 +3,24 @@ import { DateTime } from "luxon";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 import { createStaff, openStaffMenu, signIn, startAdminServer } from "./admin-helpers";
 import { business } from "../../app/content/business.ts";
+import { PushService } from "../mocks/push-service.ts";
 
 /**
  * Issue 40 end to end: the back office on a 375 px phone (leads first, one-tap actions, one menu, filters behind one
- * control), installable (manifest and service worker scoped to /admin/), and today's visits offline until sign-out.
+ * control), installable (manifest and service worker scoped to /admin/), today's visits offline until sign-out, and
+ * notifications turned on from the settings page through a push service on loopback (tests/mocks/push-service.ts).
  */
 let server: Awaited<ReturnType<typeof startAdminServer>>;
+let pushService: PushService;
 test.beforeAll(async () => {
-  server = await startAdminServer({ RATE_LIMIT_MAX: "100" });
+  pushService = await new PushService().start();
+  server = await startAdminServer({ RATE_LIMIT_MAX: "100", PUSH_SERVICE_HOSTS: "127.0.0.1", OUTBOX_POLL_MS: "50" });
   createStaff(server.dbPath, "owner@example.com");
 });
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  await server?.stop();
+  await pushService?.stop();
+});
 test.describe.configure({ mode: "default" });
 
 const PHONE = { width: 375, height: 667 };
@@ -26,6 +33,19 @@ async function postLead(path: string, body: Record<string, unknown>): Promise<st
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
   return ((await answer.json()) as { id: string }).id;
+}
+
+/** The outbox's push jobs queued for one lead (one per device that had notifications on). */
+function pushJobsFor(leadId: string): number {
+  const db = new Database(server.dbPath, { readonly: true });
+  try {
+    const row = db.prepare("select count(*) as n from outbox where job = 'push' and lead_id = ?").get(leadId) as {
+      n: number;
+    };
+    return row.n;
+  } finally {
+    db.close();
+  }
 }
 
 const leadCards = (page: import("@playwright/test").Page) =>
@@ -201,6 +221,9 @@ test.describe("offline", () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${server.url}/admin/sw.js`);
 
     // No signal: the agenda page is the kept copy, under a banner saying when it was taken.
+    // The signal goes while no page is open (a page still running would log its own failed requests): the app is
+    // then opened without it.
+    await page.goto("about:blank");
     await context.setOffline(true);
     await page.goto(`${server.url}/admin/agenda`);
     await expect(page.getByRole("status")).toContainText("You are offline. Today's and tomorrow's visits as of");
@@ -224,6 +247,7 @@ test.describe("offline", () => {
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page).toHaveURL(`${server.url}/admin/login?signed_out=1`);
     await expect.poll(kept).toEqual([]);
+    await page.goto("about:blank");
     await context.setOffline(true);
     await page.goto(`${server.url}/admin/agenda`);
     await expect(page.getByRole("status")).toHaveText("You are offline, and no visits are kept on this device.");
@@ -272,4 +296,95 @@ test("a staff member sees and removes the devices that get notifications, and ch
   // A computer opens the inbox whatever the choice (the phone and the hours: server/admin/settings.test.ts).
   await page.goto(`${server.url}/admin/start`);
   await expect(page).toHaveURL(`${server.url}/admin/inbox`);
+});
+
+test("a staff member turns notifications on for this device, gets an encrypted push for a new lead that opens it, and turns them off", async ({
+  page,
+  context,
+}) => {
+  // Headless Chromium has no push service of its own: the browser's PushManager hands out a subscription on the
+  // loopback service instead (keys made by the test, which reads the pushes with them); permission is granted as a
+  // staff member would grant it.
+  const device = pushService.device("e2e-phone");
+  await context.grantPermissions(["notifications"], { origin: server.url });
+  await page.addInitScript((subscription) => {
+    const stored = () => localStorage.getItem("fake-push") !== null;
+    const fake = () =>
+      ({
+        endpoint: subscription.endpoint,
+        expirationTime: null,
+        toJSON: () => subscription,
+        unsubscribe: async () => {
+          localStorage.removeItem("fake-push");
+          return true;
+        },
+      }) as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      localStorage.setItem("fake-push", String(options?.applicationServerKey));
+      return fake();
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return stored() ? fake() : null;
+    };
+  }, device.subscription);
+
+  await page.setViewportSize(PHONE);
+  await signIn(page, server.url, "owner@example.com");
+  await openStaffMenu(page);
+  await page.getByRole("link", { name: "Settings and notifications" }).click();
+  await hydrated(page);
+  await expect(page.getByRole("status")).toHaveText("Notifications are off for this device.");
+  await page.getByRole("button", { name: "Turn on notifications on this device" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notifications are on for this device.");
+  await expect(page.getByRole("list", { name: "Devices with notifications" })).toContainText(/computer, Chrome since/);
+  // The browser subscribed with the server's VAPID public key.
+  const { publicKey } = (await (await page.request.get(`${server.url}/api/admin/push/key`)).json()) as {
+    publicKey: string;
+  };
+  expect(await page.evaluate(() => localStorage.getItem("fake-push"))).toBe(publicKey);
+  // A page loaded later still knows this device is on.
+  await page.reload();
+  await expect(page.getByRole("status")).toHaveText("Notifications are on for this device.");
+  expect(await axeViolations(page), "settings with notifications on, 375 px").toEqual([]);
+
+  // A new lead: one push to this device, encrypted for it, signed with that key, the first name only.
+  const id = await postLead("/api/contact", {
+    user_name: "Priya Pushkin",
+    user_email: "priya@example.com",
+    user_phone: "(213) 555-0190",
+    message: "Please call me about shutters for two windows.",
+    location_address: "123 Main St, Los Angeles, CA",
+    location_lat: 34.0522,
+    location_lng: -118.2437,
+  });
+  await expect.poll(() => pushService.of(device).length).toBe(1);
+  const [push] = pushService.of(device);
+  expect(push!.vapidKey).toBe(publicKey);
+  const message = device.read(push!) as { title: string; body: string; url: string };
+  expect(message.body).toBe("Priya");
+  expect(JSON.stringify(message)).not.toMatch(/Pushkin|priya@example\.com|555-0190/);
+  expect(message.url).toBe(`/admin/leads/contact/${id}`);
+  // The lead the push opens.
+  await page.goto(server.url + message.url);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Priya Pushkin");
+
+  // Off again: the server forgets the device, and the next lead sends it nothing.
+  await page.goto(`${server.url}/admin/settings`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Turn off notifications on this device" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notifications are off for this device.");
+  await expect(page.getByText("None yet.")).toBeVisible();
+  const quiet = await postLead("/api/contact", {
+    user_name: "Quiet Quincy",
+    user_email: "quincy@example.com",
+    user_phone: "(213) 555-0191",
+    message: "No push for this one, please.",
+    location_address: "123 Main St, Los Angeles, CA",
+    location_lat: 34.0522,
+    location_lng: -118.2437,
+  });
+  // Pushes are queued in the lead's own transaction: the answer to the form means the queue is final.
+  expect(pushJobsFor(quiet)).toBe(0);
+  expect(pushJobsFor(id)).toBe(1);
+  expect(pushService.of(device)).toHaveLength(1);
 });

@@ -1,16 +1,19 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useHydrated } from "~/lib/use-hydrated";
-import { SCOPE } from "./offline/paths";
+import { registerServiceWorker } from "./offline/use-service-worker";
 import { endpointHash, type PushDevice } from "./settings";
 
 type State = "checking" | "unsupported" | "blocked" | "off" | "on" | "working" | { failed: string };
 
 const PUSH_API = "/api/admin/push";
 
-/** The browser's own subscription to the back office's pushes, if its service worker is there to hold one. */
+/**
+ * The browser's own subscription to the back office's pushes, if its service worker is there to hold one (this
+ * component's effect runs before the page's own registration: it asks for the same registration itself).
+ */
 async function currentSubscription(): Promise<PushSubscription | null | undefined> {
-  const registration = await navigator.serviceWorker.getRegistration(SCOPE);
+  const registration = await registerServiceWorker();
   if (!registration) return undefined;
   return registration.pushManager.getSubscription();
 }
@@ -61,6 +64,8 @@ export function PushToggle({ devices, csrfToken }: { devices: PushDevice[]; csrf
     setState("working");
     try {
       if ((await Notification.requestPermission()) !== "granted") return setState("blocked");
+      if (!(await registerServiceWorker())) return setState("unsupported");
+      // A subscription needs an active worker: `ready` waits for the registration above to activate.
       const registration = await navigator.serviceWorker.ready;
       const key = await pushApi("GET", "/key", csrfToken);
       const { publicKey } = (await key.json()) as { publicKey: string };
