@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { plainFieldErrors } from "../../app/features/leads/field-errors.ts";
 import type { Database } from "../db/schema.ts";
 import { send, type Endpoint } from "../admin/routes.ts";
 import { audit } from "../auth/audit.ts";
@@ -53,7 +53,7 @@ export function pushEndpoints(options: {
       pattern: /^\/push\/subscriptions$/,
       async handle({ req, res, client }, session) {
         const parsed = SubscriptionSchema.safeParse(req.body);
-        if (!parsed.success) return send(res, 400, invalid(fieldErrors(parsed.error)));
+        if (!parsed.success) return send(res, 400, invalid(plainFieldErrors(parsed.error)));
         if (!allowedEndpoint(parsed.data.endpoint, hosts)) {
           return send(res, 400, invalid({ endpoint: "That push service is not one this site sends to." }));
         }
