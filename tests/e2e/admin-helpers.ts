@@ -57,3 +57,14 @@ export async function loginForm(base: string, headers: Record<string, string> = 
   const token = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
   return { cookie, token };
 }
+
+/** A lead through the public JSON API, as an integration or the site's forms send it; answers its id. */
+export async function postLead(base: string, path: string, body: Record<string, unknown>): Promise<string> {
+  const answer = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
+}

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { DateTime } from "luxon";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
-import { createStaff, openStaffMenu, signIn, startAdminServer } from "./admin-helpers";
+import { createStaff, openStaffMenu, postLead as postLeadTo, signIn, startAdminServer } from "./admin-helpers";
 import { business } from "../../app/content/business.ts";
 import { PushService } from "../mocks/push-service.ts";
 
@@ -25,15 +25,8 @@ test.describe.configure({ mode: "default" });
 
 const PHONE = { width: 375, height: 667 };
 
-async function postLead(path: string, body: Record<string, unknown>): Promise<string> {
-  const answer = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
-}
+/** A lead through the public JSON API, on this spec's server. */
+const postLead = (path: string, body: Record<string, unknown>) => postLeadTo(server.url, path, body);
 
 /** The outbox's push jobs queued for one lead (one per device that had notifications on). */
 function pushJobsFor(leadId: string): number {
@@ -162,6 +155,35 @@ test("on a 375 px phone the inbox's first screen shows at least three leads, eac
   await expect(page.getByRole("searchbox", { name: "Search" })).toBeVisible();
   await expect(page.getByText("Filter", { exact: true })).toBeHidden();
   expect(await axeViolations(page), "the inbox at 1280 px").toEqual([]);
+});
+
+test("the agenda, a lead's page and the settings on a phone: axe clean at 375 px, nothing wider than a 320 px screen", async ({
+  page,
+}) => {
+  await postLead("/api/contact", {
+    user_name: "Nina Narrow",
+    user_email: "nina@example.com",
+    user_phone: "(213) 555-0166",
+    message: "Shades for a narrow hallway window.",
+    location_address: "5 Narrow Ln, Los Angeles, CA",
+    location_lat: 34.05,
+    location_lng: -118.25,
+  });
+  await page.setViewportSize(PHONE);
+  await signIn(page, server.url, "owner@example.com");
+  await page.goto(`${server.url}/admin/agenda`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Agenda");
+  expect(await axeViolations(page), "the agenda at 375 px").toEqual([]);
+  await page.goto(`${server.url}/admin/inbox`);
+  await leadCards(page).getByRole("link", { name: "Nina Narrow", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message from Nina Narrow");
+  expect(await axeViolations(page), "a lead at 375 px").toEqual([]);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ["/admin/inbox", "/admin/agenda", "/admin/settings"]) {
+    await page.goto(server.url + path);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} at 320 px`).toBeLessThanOrEqual(320);
+  }
 });
 
 test("the back office is installable: a manifest and a service worker scoped to /admin/, the public site keeping its own", async ({

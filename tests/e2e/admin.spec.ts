@@ -6,7 +6,7 @@ import { openDatabase } from "../../server/db/database.ts";
 import { applyRetention } from "../../server/privacy/retention.ts";
 import { BUDGETS, checkBudget } from "../../scripts/bench-budget-report.ts";
 import { measureFirstLoad } from "../budgets/first-load.ts";
-import { createStaff, openStaffMenu, signIn, startAdminServer } from "./admin-helpers";
+import { createStaff, openStaffMenu, postLead as postLeadTo, signIn, startAdminServer } from "./admin-helpers";
 
 /**
  * Issue 14 end to end: the owner signs in, works a lead that just came in through the public
@@ -24,16 +24,8 @@ test.describe.configure({ mode: "default" });
 // A refused sign-in answers 401, which the browser reports as a failed load of the page's data.
 test.use({ expectedConsoleErrors: [/status of 401 .*\/admin\/login\.data/] });
 
-/** A lead through the public JSON API, as an integration or the site's forms send it; answers its id. */
-async function postLead(path: string, body: Record<string, unknown>): Promise<string> {
-  const answer = await fetch(`${server.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(answer.status, await answer.clone().text()).toBe(201);
-  return ((await answer.json()) as { id: string }).id;
-}
+/** A lead through the public JSON API, on this spec's server. */
+const postLead = (path: string, body: Record<string, unknown>) => postLeadTo(server.url, path, body);
 
 /** The inbox's lead cards (each holds a list of its one-tap actions too). */
 const leadCards = (page: import("@playwright/test").Page) =>

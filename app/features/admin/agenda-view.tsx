@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import type { AgendaVisit, ClosedDay } from "./agenda";
 import type { AgendaActionData } from "./agenda.server";
@@ -26,18 +27,18 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
   const confirm = answer?.confirm;
   return (
     <AdminShell staff={staff} title="Agenda">
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-          {stillBooked > 0 &&
-            ` ${stillBooked} consultation${stillBooked === 1 ? " is" : "s are"} still booked that day: move or cancel ${stillBooked === 1 ? "it" : "them"}.`}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices
+        news={
+          news && (
+            <>
+              {news}
+              {stillBooked > 0 &&
+                ` ${stillBooked} consultation${stillBooked === 1 ? " is" : "s are"} still booked that day: move or cancel ${stillBooked === 1 ? "it" : "them"}.`}
+            </>
+          )
+        }
+        answer={answer}
+      />
       {confirm && (
         <Form method="post" className="admin-card admin-form" aria-labelledby="confirm-heading">
           <h2 id="confirm-heading" className="admin-card__title">

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { formatMoney } from "~/features/quote/estimate";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { leadKinds } from "~/features/leads/kinds";
 import { clearedMessage, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
@@ -54,16 +55,7 @@ export function LeadView(props: {
       <p>
         <Link to={INBOX_PATH}>Back to the inbox</Link>
       </p>
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices news={news} answer={answer} />
       <p className="admin-summary">
         <span>Received {labels.received}</span>
         <span className={`admin-badge${lead.status === "new" ? " admin-badge--new" : ""}`}>

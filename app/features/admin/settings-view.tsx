@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
@@ -18,16 +19,7 @@ type Props = {
 export function SettingsView({ staff, devices, agendaOnPhone, news, answer }: Props) {
   return (
     <AdminShell staff={staff} title="Settings">
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices news={news} answer={answer} />
       <section className="admin-section" aria-labelledby="push-heading">
         <h2 id="push-heading">Notifications</h2>
         <p>
