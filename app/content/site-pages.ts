@@ -309,8 +309,15 @@ const pageFacts = {
   "/admin": {
     kind: "admin",
     module: "routes/admin-inbox.tsx",
-    // Inside the installed app's scope, /admin/ (issue 40): the back office's own links use it.
-    aliases: ["/admin/inbox"],
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  // The inbox again, inside the installed app's scope, /admin/ (issue 40): the back office's own links use this one;
+  // /admin stays for bookmarks. One module, two routes (each route's id is its path).
+  "/admin/inbox": {
+    kind: "admin",
+    module: "routes/admin-inbox.tsx",
     render: "request",
     og: "site",
     noindex: true,

@@ -252,6 +252,10 @@ export const enPages = {
       "Answers about custom window treatments: lead times of 2-4 weeks, our 5-year warranty, samples, returns, payment options and support hours.",
   },
   "/admin": {
+    name: "Back Office Inbox",
+    description: "The back office's first address: every contact message, quote request and booking, newest first.",
+  },
+  "/admin/inbox": {
     name: "Inbox",
     description: "Every contact message, quote request and booking, newest first.",
   },

@@ -258,6 +258,11 @@ export const esPages = {
       "Respuestas sobre cortinas y persianas a la medida: plazos de 2 a 4 semanas, garantía de 5 años, muestras, devoluciones, formas de pago y horario de atención.",
   },
   "/admin": {
+    name: "Bandeja de entrada de la oficina administrativa",
+    description:
+      "La primera dirección de la oficina administrativa: todos los mensajes, solicitudes de cotización y consultas, los más recientes primero.",
+  },
+  "/admin/inbox": {
     name: "Bandeja de entrada",
     description:
       "Todos los mensajes de contacto, solicitudes de cotización y consultas agendadas, los más recientes primero.",
