@@ -108,6 +108,11 @@ export type InboxRow = {
 export type InboxEntry = {
   /** The inbox's one-line summary, as SQL over the kind's table aliased `lead`. */
   summary: RawBuilder<string>;
+  /**
+   * The summary as staff read it, where the stored values need words (a booking's time in the business's zone);
+   * absent where the SQL's line reads as it is.
+   */
+  summaryText?(summary: string, timeZone: string): string;
   /** Everything else the inbox's search looks in, as SQL over `lead`. */
   search: RawBuilder<string>;
   /** The kind's own state (a booking's status), as SQL over `lead`; null for kinds without one. */
