@@ -95,7 +95,8 @@ async function collect(page: Page): Promise<Sample> {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
     const byId = new Map<number, number>();
     // Entries of the previous interaction can arrive late; only this interaction's count.
-    const mine = window.__eventTiming.filter((e) => e.start >= window.__armedAt);
+    const armedAt = window.__armedAt ?? 0;
+    const mine = window.__eventTiming.filter((e) => e.start >= armedAt);
     for (const e of mine) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
     const worst = Math.max(0, ...byId.values());
     return { eventTiming: byId.size ? worst : undefined, nextPaint: window.__nextPaint[0]! };

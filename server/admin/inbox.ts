@@ -22,10 +22,11 @@ function allLeads(): RawBuilder<InboxRow> {
   const selects = INBOX_KINDS.map((kind) => {
     const module = leadKindModules[kind];
     const { summary, search, state } = module.inbox;
+    const place = module.inbox.place ?? sql<string | null>`null`;
     return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
       lead.user_name as name, lead.user_email as email, lead.user_phone as phone,
       ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state,
-      lead.locale as locale
+      lead.locale as locale, ${place} as place
       from ${sql.table(module.table)} as lead`;
   });
   return sql<InboxRow>`(${sql.join(selects, sql` union all `)})`;
@@ -69,11 +70,12 @@ function filtered(db: Kysely<Database>, filter: InboxFilter, timeZone: string) {
   return query;
 }
 
-function toItem(row: InboxRow): InboxItem {
+function toItem(row: InboxRow, timeZone: string): InboxItem {
   const kind = row.kind;
   // The union above writes each kind's own name, so this only fails if the SQL is changed wrongly.
   if (!isInboxKind(kind)) throw new Error(`the inbox read a row of an unknown kind: ${kind}`);
-  const badge = row.state === null ? null : (leadKindModules[kind].inbox.stateBadge?.(row.state) ?? null);
+  const { inbox } = leadKindModules[kind];
+  const badge = row.state === null ? null : (inbox.stateBadge?.(row.state) ?? null);
   return {
     kind,
     id: row.id,
@@ -81,11 +83,12 @@ function toItem(row: InboxRow): InboxItem {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    summary: row.summary,
+    summary: inbox.summaryText?.(row.summary, timeZone) ?? row.summary,
     status: row.status,
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     state: row.state,
     stateBadge: badge,
+    place: row.place,
   };
 }
 
@@ -108,10 +111,16 @@ export async function inboxPage(db: Kysely<Database>, filter: InboxFilter, timeZ
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("status", "=", "new")
     .executeTakeFirstOrThrow();
-  return { items: rows.map(toItem), total: Number(total), page, pages, newCount: Number(count) };
+  return {
+    items: rows.map((row) => toItem(row, timeZone)),
+    total: Number(total),
+    page,
+    pages,
+    newCount: Number(count),
+  };
 }
 
 export async function inboxRows(db: Kysely<Database>, filter: InboxFilter, timeZone: string): Promise<InboxItem[]> {
   const rows = await filtered(db, filter, timeZone).orderBy("created_at", "desc").orderBy("id").execute();
-  return rows.map(toItem);
+  return rows.map((row) => toItem(row, timeZone));
 }

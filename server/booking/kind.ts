@@ -1,5 +1,6 @@
 import { sql } from "kysely";
-import { PERSON_COLUMNS, pointOf, type LeadKindModule } from "../leads/kind.ts";
+import { shortDateLabel, timeLabel } from "../../app/features/booking/format.ts";
+import { PERSON_COLUMNS, placeSql, pointOf, type LeadKindModule } from "../leads/kind.ts";
 import type { NewJob } from "../jobs/queue.ts";
 import { publicFields, webhookJob, type WebhookEventType } from "../webhook/events.ts";
 import {
@@ -35,8 +36,16 @@ export const bookingKind: LeadKindModule<"booking"> = {
   },
   inbox: {
     summary: sql<string>`lead.start_at || ' · ' || lead.address`,
+    // The stored start is an ISO instant; staff read "Thu, Nov 26 · 11:00 AM ET" (the address follows the first " · ").
+    summaryText(summary, timeZone) {
+      const [start = "", ...address] = summary.split(" · ");
+      if (Number.isNaN(Date.parse(start))) return summary;
+      const when = `${shortDateLabel(start, timeZone)} · ${timeLabel(start, timeZone)}`;
+      return [when, ...address].join(" · ");
+    },
     search: sql<string>`lead.address || ' ' || lead.message`,
     state: sql<string | null>`lead.status`,
+    place: placeSql("address"),
     stateBadge: (state) => (state === "cancelled" ? "Cancelled" : null),
     fields: [
       ["user_name", "Name"],

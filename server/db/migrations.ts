@@ -9,6 +9,7 @@ import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
 import { proposals } from "./migrations/010-proposals.ts";
 import { orders } from "./migrations/011-orders.ts";
+import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "008_lead_locale": leadLocale,
   "010_proposals": proposals,
   "011_orders": orders,
+  "015_push_subscriptions": pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

@@ -246,6 +246,19 @@ export type ProposalPaymentTable = {
 };
 
 export type PaymentEventTable = { id: string; type: string; received_at: Timestamp; outcome: string };
+/** One browser that gets the back office's pushes (issue 40); removed when the push service says it is gone. */
+export type PushSubscriptionTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device: string;
+  created_at: Timestamp;
+};
+
+/** A staff member's own choices; no row: the defaults. */
+export type StaffPreferenceTable = { user_id: string; agenda_on_phone: number; updated_at: Timestamp };
 
 /** A signed proposal's order (issue 34; migration 011). */
 export type OrderTable = {
@@ -298,4 +311,6 @@ export type Database = {
   payment_events: PaymentEventTable;
   orders: OrderTable;
   order_stage_changes: OrderStageChangeTable;
+  push_subscriptions: PushSubscriptionTable;
+  staff_preferences: StaffPreferenceTable;
 };
