@@ -8,6 +8,8 @@ import { manageUi, type ManageUi } from "./parts/manage.ts";
 import { mapUi, type MapUi } from "./parts/map.ts";
 import { newsletterLinksUi, type NewsletterLinksUi } from "./parts/newsletter-links.ts";
 import { newsletterUi, type NewsletterUi } from "./parts/newsletter.ts";
+import { privacyLinksUi, type PrivacyLinksUi } from "./parts/privacy-links.ts";
+import { privacyRequestUi, type PrivacyRequestUi } from "./parts/privacy-request.ts";
 import { quoteUi, type QuoteUi } from "./parts/quote.ts";
 import { serverUi, type ServerUi } from "./parts/server.ts";
 import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
@@ -37,6 +39,8 @@ export const UI_PARTS = {
   manage: manageUi,
   newsletter: newsletterUi,
   newsletterLinks: newsletterLinksUi,
+  privacyRequest: privacyRequestUi,
+  privacyLinks: privacyLinksUi,
   siteScript: siteScriptUi,
   server: serverUi,
 } as const;
@@ -57,6 +61,8 @@ export type UiCatalogue = SiteUi &
   ManageUi &
   NewsletterUi &
   NewsletterLinksUi &
+  PrivacyRequestUi &
+  PrivacyLinksUi &
   SiteScriptUi &
   ServerUi;
 
@@ -74,6 +80,8 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...manageUi[locale],
     ...newsletterUi[locale],
     ...newsletterLinksUi[locale],
+    ...privacyRequestUi[locale],
+    ...privacyLinksUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],
   };
