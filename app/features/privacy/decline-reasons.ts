@@ -15,3 +15,6 @@ export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
 export function isDeclineReason(value: unknown): value is DeclineReason {
   return typeof value === "string" && (DECLINE_REASONS as readonly string[]).includes(value);
 }
+
+/** The longest note staff may add, in their own words, to a declined request's e-mail. */
+export const DECLINE_NOTE_MAX = 1000;
