@@ -18,6 +18,7 @@ import { enServer } from "./en/server.ts";
 import { enSiteScript } from "./en/site-script.ts";
 import { enSlots } from "./en/slots.ts";
 import { enUi } from "./en/ui.ts";
+import { enValidation } from "./en/validation.ts";
 import { esBookingPanel } from "./es/booking-panel.ts";
 import { esBooking } from "./es/booking.ts";
 import { esContactInfo } from "./es/contact-info.ts";
@@ -33,6 +34,7 @@ import { esServer } from "./es/server.ts";
 import { esSiteScript } from "./es/site-script.ts";
 import { esSlots } from "./es/slots.ts";
 import { esUi } from "./es/ui.ts";
+import { esValidation } from "./es/validation.ts";
 import { placeholdersOf } from "./format.ts";
 import { UI_PARTS } from "./ui.ts";
 
@@ -57,6 +59,7 @@ const PARTS = {
   newsletterLinks: [enNewsletterLinks, esNewsletterLinks],
   siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],
+  validation: [enValidation, esValidation],
   mail: [enMail, esMail],
 } as const;
 

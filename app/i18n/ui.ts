@@ -15,6 +15,7 @@ import { serverUi, type ServerUi } from "./parts/server.ts";
 import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
 import { siteUi, type SiteUi } from "./parts/site.ts";
 import { slotsUi, type SlotsUi } from "./parts/slots.ts";
+import { validationUi, type ValidationUi } from "./parts/validation.ts";
 
 /**
  * The interface catalogue: every word of the site's chrome, forms, notices and messages that a
@@ -43,6 +44,7 @@ export const UI_PARTS = {
   privacyLinks: privacyLinksUi,
   siteScript: siteScriptUi,
   server: serverUi,
+  validation: validationUi,
 } as const;
 
 /** A part of the catalogue in every language. */
@@ -64,7 +66,8 @@ export type UiCatalogue = SiteUi &
   PrivacyRequestUi &
   PrivacyLinksUi &
   SiteScriptUi &
-  ServerUi;
+  ServerUi &
+  ValidationUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
   return {
@@ -84,6 +87,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...privacyLinksUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],
+    ...validationUi[locale],
   };
 }
 

@@ -1,0 +1,56 @@
+import type { Widen } from "../catalogue.ts";
+import type { enValidation } from "../en/validation.ts";
+
+/**
+ * Spanish: what the server says about a refused field (see ../en/validation.ts). The usted imperative without
+ * "por favor": escriba (free text), ingrese (a value in a set form), seleccione (a list or the map), elija (a time).
+ */
+export const esValidation = {
+  validation: {
+    invalid: "Revise este campo",
+    nameRequired: "Escriba su nombre",
+    nameTooLong: "El nombre puede tener como máximo {max} caracteres",
+    emailInvalid: "Ingrese un correo electrónico válido",
+    emailTooLong: "El correo electrónico puede tener como máximo {max} caracteres",
+    phoneRequired: "Ingrese su número de teléfono",
+    phoneInvalid: "Ingrese un número de teléfono válido",
+    localeInvalid: "Elija uno de los idiomas del sitio: {values}",
+    wholeNumber: "Ingrese un número entero",
+    pickAgain: "Seleccione de nuevo la ubicación en el mapa",
+    messageRequired: "Escriba un mensaje",
+    messageTooLong: "El mensaje puede tener como máximo {max} caracteres",
+    locationTooLong: "La ubicación puede tener como máximo {max} caracteres",
+    productTypeRequired: "Seleccione un tipo de producto",
+    productModelRequired: "Seleccione un modelo de producto",
+    modelFromList: "Seleccione un modelo de la lista",
+    customModelRequired: "Escriba el modelo de su producto",
+    customModelTooLong: "El modelo puede tener como máximo {max} caracteres",
+    materialRequired: "Seleccione un material",
+    materialFromList: "Seleccione un material de la lista",
+    colorRequired: "Seleccione un color",
+    installationRequired: "Seleccione sí o no",
+    quantityRequired: "Ingrese una cantidad",
+    quantityMin: "La cantidad debe ser de al menos {min}",
+    quantityMax: "Para más de {max} artículos, comuníquese directamente con nosotros",
+    dimensionsTooLong: "Las medidas pueden tener como máximo {max} caracteres",
+    windowsNotAList: "Las ventanas deben enviarse como una lista",
+    windowsRequired: "Indique sus ventanas",
+    windowsAtLeastOne: "Indique al menos una ventana",
+    roomRequired: "Seleccione una habitación",
+    heightInches: "Ingrese el alto en pulgadas, p. ej., 36 3/8",
+    windowQuantityRequired: "Ingrese cuántas ventanas hay de este tamaño",
+    windowQuantityMin: "Cantidad: al menos {min}",
+    windowQuantityMax: "Cantidad: como máximo {max}; agregue otra ventana para más",
+    mountRequired: "Seleccione montaje interior o exterior",
+    addressRequired: "Escriba la dirección de la visita",
+    addressTooLong: "La dirección puede tener como máximo {max} caracteres",
+    roomsRequired: "Ingrese el número de habitaciones",
+    roomsMin: "Ingrese al menos {min} habitación",
+    roomsMax: "Para más de {max} habitaciones, comuníquese directamente con nosotros",
+    slotPast: "Ese horario ya pasó. Elija otro.",
+    slotTooSoon: "Las consultas se agendan con al menos {hours} horas de anticipación. Elija un horario posterior.",
+    slotBeyondHorizon: "Agendamos consultas con hasta {days} días de anticipación. Elija un horario más cercano.",
+    slotClosed: "Ese día estamos cerrados. Elija otro día.",
+    slotOffGrid: "Elija uno de los horarios disponibles.",
+  },
+} satisfies Widen<typeof enValidation>;
