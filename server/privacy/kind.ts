@@ -3,7 +3,7 @@ import { privacy } from "../../app/content/privacy.ts";
 import { DECLINE_REASON_LABELS, isDeclineReason } from "../../app/features/privacy/decline-reasons.ts";
 import { PrivacyRequestSchema, type PrivacyRequestType } from "../../app/features/privacy/schema.ts";
 import type { PrivacyRequestPanel } from "../../app/features/privacy/service.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import type { PrivacyRequestStatus } from "../db/schema.ts";
 import type { LeadKindModule, Row } from "../leads/kind.ts";
 import { confirmationMail, copyMail, declinedMail, erasedMail, notifyMail } from "./mail.ts";
@@ -46,7 +46,7 @@ export const privacyKind: LeadKindModule<"privacy"> = {
     api: { path: "/api/privacy-requests", status: 202, created: () => ({ ok: true }) },
     async submit(input, who, at, { db }) {
       const parsed = PrivacyRequestSchema.safeParse(input);
-      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(input)) };
       return { id: await storeRequest(db, parsed.data, who, at) };
     },
   },

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { BookingSchema, RescheduleSchema } from "~/features/booking/schema";
 import { ContactSchema } from "~/features/contact/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
+import { PrivacyRequestSchema } from "~/features/privacy/schema";
 import { EstimateSchema, QuoteSchema } from "~/features/quote/schema";
 import { messagesOf } from "~/i18n/catalogue";
 import { textAt } from "~/i18n/message-key";
@@ -63,6 +64,10 @@ const SCHEMAS: Record<string, Sample> = {
   },
   reschedule: { schema: RescheduleSchema, valid: { start: "2026-12-01T15:00:00Z" } },
   newsletter: { schema: NewsletterSchema, valid: { email: "ana@example.com" } },
+  privacy: {
+    schema: PrivacyRequestSchema,
+    valid: { email: "ana@example.com", request: "access", note: "También usé ana.ruiz@example.com." },
+  },
 };
 
 /** Wrong in every way a field can be: absent, empty, blank, not a value of it, far too long, of another type. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../../i18n/message-key.ts";
 import { emailField, honeypot, localeField, multiline } from "../leads/fields.ts";
 import { HONEYPOT_FIELD } from "../leads/limits.ts";
 
@@ -15,8 +16,8 @@ export const PRIVACY_NOTE_MAX = 1000;
  */
 export const PrivacyRequestSchema = z.object({
   email: emailField,
-  request: z.enum(PRIVACY_REQUESTS, { error: "Please choose what you are asking for: access or erasure" }),
-  note: multiline(PRIVACY_NOTE_MAX, `Notes are at most ${PRIVACY_NOTE_MAX} characters`).optional().default(""),
+  request: z.enum(PRIVACY_REQUESTS, { error: msg("validation.privacyRequestRequired") }),
+  note: multiline(PRIVACY_NOTE_MAX, msg("validation.privacyNoteTooLong")).optional().default(""),
   locale: localeField,
   [HONEYPOT_FIELD]: honeypot,
 });
