@@ -58,6 +58,7 @@ export function createPrivacyDesk(options: Options): PrivacyDesk {
             kind: "privacy",
             id,
             request: claimed.request,
+            locale: claimed.locale,
             outcome: ANSWERS[answer.answer].status,
             answered_at: new Date(nowMs).toISOString(),
             ...(answer.answer === "decline" ? { reason: answer.reason } : {}),
