@@ -22,6 +22,7 @@ let server: Awaited<ReturnType<typeof startAdminServer>>;
 const BUSINESS_INBOX = "inbox@amberwood.test";
 const STAFF = "owner@example.com";
 const sentences = englishSentences();
+const mailSentences = englishSentences([[mailCatalogues.en, mailCatalogues.es]]);
 
 test.beforeAll(async () => {
   await sink.start();
@@ -63,6 +64,11 @@ async function visitorContext(browser: Browser, scripts: boolean): Promise<Brows
   return browser.newContext({ javaScriptEnabled: scripts, baseURL: server.url, acceptDownloads: true });
 }
 
+/** An e-mail to a Spanish-speaking person has no English sentence left in it. */
+function expectMailLanguage(mail: SunkMail, locale: Locale) {
+  if (locale === "es") expect(englishIn(mail.text, mailSentences), mail.text).toEqual([]);
+}
+
 /** The page is in the visitor's language, with no English sentence left on a Spanish one. */
 async function expectLanguage(page: Page, locale: Locale) {
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
@@ -89,6 +95,7 @@ async function askForACopy(page: Page, { locale, scripts, email }: Visitor) {
   await form.getByRole("button", { name: words.privacyRequest.submit }).click();
   const sent = format(words.privacyRequest.sent, { days: privacy.confirmWithinDays }, locale);
   await expect(page.getByText(sent)).toBeVisible();
+  await expectLanguage(page, locale);
 }
 
 /** Staff open the request from the business's e-mail and send the copy's link. */
@@ -118,6 +125,7 @@ async function exportRequest(browser: Browser, visitor: Visitor) {
   const subject = (text: string) => format(text, { business: "Amberwood Blinds" }, locale);
   const confirmation = await mailTo(email, subject(mail.confirmSubject));
   expect(confirmation.text).toContain(mail.greeting);
+  expectMailLanguage(confirmation, locale);
   await page.goto(linkIn(confirmation, localizedPath("/privacy-request/confirm", locale)));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(links.confirm.askTitle);
   await expectLanguage(page, locale);
@@ -133,6 +141,7 @@ async function exportRequest(browser: Browser, visitor: Visitor) {
   await staffSendCopy(browser, notification);
 
   const copy = await mailTo(email, subject(mail.copySubject));
+  expectMailLanguage(copy, locale);
   await page.goto(linkIn(copy, localizedPath("/privacy-request/download", locale)));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(links.download.readyTitle);
   await expectLanguage(page, locale);
