@@ -98,14 +98,19 @@ async function askForACopy(page: Page, { locale, scripts, email }: Visitor) {
   await expectLanguage(page, locale);
 }
 
+/** The request's page in the back office, from the business's e-mail. */
+function leadLinkIn(notification: SunkMail): string {
+  const lead = /(http\S+\/admin\/leads\/privacy\/[0-9a-f-]+)/.exec(notification.text)?.[1];
+  expect(lead, notification.text).toBeDefined();
+  return lead!;
+}
+
 /** Staff open the request from the business's e-mail and send the copy's link. */
 async function staffSendCopy(browser: Browser, notification: SunkMail) {
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await signIn(page, server.url, STAFF);
-  const lead = /(http\S+\/admin\/leads\/privacy\/[0-9a-f-]+)/.exec(notification.text)?.[1];
-  expect(lead, notification.text).toBeDefined();
-  await page.goto(lead!);
+  await page.goto(leadLinkIn(notification));
   await expect(page.getByRole("heading", { name: "Answer the request" })).toBeVisible();
   await page.getByRole("button", { name: "Send a copy link" }).click();
   await expect(page.getByRole("status")).toHaveText("Answered: the person's e-mail is on its way, in their language.");
@@ -176,6 +181,69 @@ test.describe("a request for a copy of one's data", () => {
 
   test("in Spanish, without scripts", async ({ browser }) => {
     await exportRequest(browser, { locale: "es", scripts: false, email: "copia.es.nojs@example.com" });
+  });
+});
+
+test.describe("a request for deletion in Spanish", () => {
+  test.beforeEach(() => test.slow());
+
+  test("staff erase after being asked twice; the person is told in Spanish; the message is gone", async ({
+    browser,
+  }) => {
+    const email = "borrar.es@example.com";
+    const mail = mailCatalogues.es.privacyRequest;
+    const links = uiCatalogues.es.privacyLinks;
+    // A message of theirs, sent before, through the public API.
+    const contact = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        user_name: "Ana Ruiz",
+        user_email: email,
+        user_phone: "(213) 555-0100",
+        message: "Tres ventanas en la sala.",
+        location_address: "1200 Sunset Blvd, Los Angeles, CA",
+        locale: "es",
+      }),
+    });
+    expect(contact.status).toBe(201);
+    const asked = await fetch(`${server.url}/api/privacy-requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, request: "erasure", locale: "es" }),
+    });
+    expect(asked.status).toBe(202);
+
+    const context = await visitorContext(browser, true);
+    const page = await context.newPage();
+    const subject = (text: string) => format(text, { business: "Amberwood Blinds" }, "es");
+    const confirmation = await mailTo(email, subject(mail.confirmSubject));
+    expectMailLanguage(confirmation, "es");
+    await page.goto(linkIn(confirmation, "/es/privacy-request/confirm"));
+    await expect(page.getByText(`¿Nos pidió ${links.what.erasure} para ${email}?`)).toBeVisible();
+    await page.getByRole("button", { name: links.confirm.button }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(links.confirm.doneTitle);
+
+    const notification = await mailTo(BUSINESS_INBOX, `Privacy request (deletion of their data): ${email}`);
+    await signIn(page, server.url, STAFF);
+    await page.goto(leadLinkIn(notification));
+    await page.getByRole("button", { name: "Erase everything…" }).click();
+    // Asked first: nothing is erased by the first press.
+    await expect(page.getByText(`Erase everything held for ${email}? This cannot be undone.`)).toBeVisible();
+    await page.goto(`${server.url}/admin?q=${encodeURIComponent(email)}&kind=contact`);
+    await expect(page.getByRole("list", { name: "Leads" }).getByRole("link", { name: "Ana Ruiz" })).toBeVisible();
+    await page.goto(leadLinkIn(notification));
+    await page.getByRole("button", { name: "Erase everything…" }).click();
+    await page.getByRole("button", { name: "Yes, erase everything" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "Answered: the person's e-mail is on its way, in their language.",
+    );
+
+    const erased = await mailTo(email, subject(mail.erasedSubject));
+    expectMailLanguage(erased, "es");
+    await page.goto(`${server.url}/admin?q=${encodeURIComponent(email)}&kind=contact`);
+    await expect(page.getByText("No leads match this view.")).toBeVisible();
+    await context.close();
   });
 });
 
