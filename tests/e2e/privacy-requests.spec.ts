@@ -227,6 +227,9 @@ test.describe("a request for deletion in Spanish", () => {
     const notification = await mailTo(BUSINESS_INBOX, `Privacy request (deletion of their data): ${email}`);
     await signIn(page, server.url, STAFF);
     await page.goto(leadLinkIn(notification));
+    await hydrated(page);
+    // The staff's panel: its answers and the decline's form.
+    await expectAccessible(page);
     await page.getByRole("button", { name: "Erase everything…" }).click();
     // Asked first: nothing is erased by the first press.
     await expect(page.getByText(`Erase everything held for ${email}? This cannot be undone.`)).toBeVisible();
