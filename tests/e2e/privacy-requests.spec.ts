@@ -289,6 +289,48 @@ test.describe("a refused request in Spanish", () => {
   }
 });
 
+test.describe("the link pages", () => {
+  test("are noindex and never stored; an altered or foreign token is the 404 page, in the link's language", async () => {
+    const email = "enlaces.es@example.com";
+    const asked = await fetch(`${server.url}/api/privacy-requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, request: "access", locale: "es" }),
+    });
+    expect(asked.status).toBe(202);
+    const subject = format(mailCatalogues.es.privacyRequest.confirmSubject, { business: "Amberwood Blinds" }, "es");
+    const link = new URL(linkIn(await mailTo(email, subject), "/es/privacy-request/confirm"));
+    const token = link.searchParams.get("token")!;
+
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(await page.text()).toMatch(/<meta name="robots" content="noindex/);
+
+    const altered = `${token.slice(0, -3)}abc`;
+    // An altered token on either page, and a confirmation token on the download page (each link has its own key).
+    const refused: [string, string][] = [
+      ["/es/privacy-request/confirm", altered],
+      ["/es/privacy-request/download", altered],
+      ["/es/privacy-request/download", token],
+    ];
+    for (const [path, tried] of refused) {
+      const answer = await fetch(`${server.url}${path}?${new URLSearchParams({ token: tried })}`);
+      expect(answer.status, `${path} ${tried}`).toBe(404);
+      expect(await answer.text()).toContain('<html lang="es"');
+    }
+    const download = await fetch(`${server.url}/api/privacy-requests/download`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token }).toString(),
+      redirect: "manual",
+    });
+    // A confirmation token gives no file: back to the download page, which says why.
+    expect(download.status).toBe(303);
+    expect(download.headers.get("content-type") ?? "").not.toMatch(/json/);
+  });
+});
+
 test.describe("the privacy request form is accessible", () => {
   for (const path of ["/privacy-request", "/es/privacy-request"]) {
     test(`${path} at 375 and 1280 px`, async ({ page }) => {
