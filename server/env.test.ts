@@ -75,4 +75,23 @@ describe("configuration", () => {
     expect(() => parseEnv({ RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => parseEnv({ LEADS_TO_EMAIL: "not an address" })).toThrow(/LEADS_TO_EMAIL/);
   });
+
+  it("prices proposals with the tax, deposit and validity settings, and takes Stripe's two secrets together (issue 33)", () => {
+    const env = parseEnv({});
+    expect(env.SALES_TAX_RATE).toBe(0);
+    expect(env.TAX_INSTALLATION).toBe(false);
+    expect(env.DEPOSIT_PERCENT).toBe(50);
+    expect(env.PROPOSAL_VALID_DAYS).toBe(30);
+    expect(env.STRIPE_API_BASE).toBe("https://api.stripe.com");
+    expect(parseEnv({ SALES_TAX_RATE: "0.0825", TAX_INSTALLATION: "true" })).toMatchObject({
+      SALES_TAX_RATE: 82_500,
+      TAX_INSTALLATION: true,
+    });
+    expect(() => parseEnv({ SALES_TAX_RATE: "8.25" })).toThrow(/SALES_TAX_RATE: must be a decimal fraction/);
+    expect(() => parseEnv({ TAX_INSTALLATION: "yes" })).toThrow(/TAX_INSTALLATION/);
+    expect(() => parseEnv({ DEPOSIT_PERCENT: "0" })).toThrow(/DEPOSIT_PERCENT/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: .*set both or neither/);
+    expect(() => parseEnv({ STRIPE_API_BASE: "http://stripe.example" })).toThrow(/STRIPE_API_BASE/);
+    expect(parseEnv({ STRIPE_API_BASE: "http://127.0.0.1:4312" }).STRIPE_API_BASE).toBe("http://127.0.0.1:4312");
+  });
 });

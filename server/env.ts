@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
 import { privacy } from "../app/content/privacy.ts";
+import { parseRate } from "../app/features/proposals/money.ts";
 
 const text = (fallback = "") => z.string().trim().default(fallback);
 const emptyOr = (valid: (v: string) => boolean, message: string) => text().refine((v) => v === "" || valid(v), message);
@@ -52,6 +53,20 @@ const latLng = text("34.0522,-118.2437").transform((value, ctx) => {
   }
   return { lat, lng };
 });
+
+/** `SALES_TAX_RATE`: a decimal fraction ("0.0825" for 8.25 %), kept as millionths so the money stays exact. */
+const taxRate = text("0").transform((value, ctx) => {
+  const ppm = parseRate(value);
+  if (ppm === null) {
+    ctx.addIssue("must be a decimal fraction from 0 to 1 with at most 6 decimals, e.g. 0.0825 for 8.25 %");
+    return z.NEVER;
+  }
+  return ppm;
+});
+
+const flag = text("false")
+  .refine((v) => v === "true" || v === "false", 'must be "true" or "false"')
+  .transform((v) => v === "true");
 
 /** Every setting the server reads from its environment, validated once at start-up. */
 export const EnvSchema = z
@@ -134,6 +149,23 @@ export const EnvSchema = z
     LEADS_WEBHOOK_URL: emptyOr(webhookUrl, "must be empty or an https:// URL (http:// only to localhost)"),
     /** Signs each webhook (HMAC-SHA256); required with LEADS_WEBHOOK_URL. */
     LEADS_WEBHOOK_SECRET: z.string().default(""),
+    /** Sales tax on a proposal's goods, as a decimal fraction; kept as millionths (0.0825 → 82500). */
+    SALES_TAX_RATE: taxRate,
+    /** Whether installation is taxed with the goods. */
+    TAX_INSTALLATION: flag,
+    /** The share of a proposal's total asked as a deposit once it is accepted. */
+    DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+    /** Days a sent proposal can be accepted. */
+    PROPOSAL_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Stripe's secret API key (sk_live_… / sk_test_…); empty: no card payments, the page says how to pay instead. */
+    STRIPE_SECRET_KEY: text(),
+    /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: text(),
+    /** Where the Stripe SDK sends its requests: Stripe itself, or a loopback fake in the tests. */
+    STRIPE_API_BASE: z
+      .url()
+      .default("https://api.stripe.com")
+      .refine(webhookUrl, "must be an https:// URL (http:// only to localhost)"),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** First retry delay; each further retry doubles it (with jitter). */
     OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
@@ -144,6 +176,13 @@ export const EnvSchema = z
     OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither",
+      });
+    }
     if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET.length < 32) {
       ctx.addIssue({
         code: "custom",

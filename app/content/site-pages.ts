@@ -92,6 +92,13 @@ const pageFacts = {
     og: "services",
     noindex: true,
   },
+  "/proposal/:token": {
+    kind: "page",
+    module: "routes/proposal.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/contact": {
     kind: "contact",
     module: "routes/contact.tsx",
@@ -349,6 +356,13 @@ const pageFacts = {
   "/admin/leads/:kind/:id": {
     kind: "admin",
     module: "routes/admin-lead.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/proposals/:id": {
+    kind: "admin",
+    module: "routes/admin-proposal.tsx",
     render: "request",
     og: "site",
     noindex: true,

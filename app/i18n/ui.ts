@@ -10,6 +10,7 @@ import { newsletterLinksUi, type NewsletterLinksUi } from "./parts/newsletter-li
 import { newsletterUi, type NewsletterUi } from "./parts/newsletter.ts";
 import { privacyLinksUi, type PrivacyLinksUi } from "./parts/privacy-links.ts";
 import { privacyRequestUi, type PrivacyRequestUi } from "./parts/privacy-request.ts";
+import { proposalUi, type ProposalUi } from "./parts/proposal.ts";
 import { quoteUi, type QuoteUi } from "./parts/quote.ts";
 import { serverUi, type ServerUi } from "./parts/server.ts";
 import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
@@ -42,6 +43,7 @@ export const UI_PARTS = {
   newsletterLinks: newsletterLinksUi,
   privacyRequest: privacyRequestUi,
   privacyLinks: privacyLinksUi,
+  proposal: proposalUi,
   siteScript: siteScriptUi,
   server: serverUi,
   validation: validationUi,
@@ -65,6 +67,7 @@ export type UiCatalogue = SiteUi &
   NewsletterLinksUi &
   PrivacyRequestUi &
   PrivacyLinksUi &
+  ProposalUi &
   SiteScriptUi &
   ServerUi &
   ValidationUi;
@@ -85,6 +88,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...newsletterLinksUi[locale],
     ...privacyRequestUi[locale],
     ...privacyLinksUi[locale],
+    ...proposalUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],
     ...validationUi[locale],

@@ -8,6 +8,7 @@ import { quotePhotos } from "./migrations/006-quote-photos.ts";
 import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
 import { privacyRequests } from "./migrations/009-privacy-requests.ts";
+import { proposals } from "./migrations/010-proposals.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "007_back_office": backOffice,
   "008_lead_locale": leadLocale,
   "009_privacy_requests": privacyRequests,
+  "010_proposals": proposals,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

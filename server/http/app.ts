@@ -84,15 +84,24 @@ export function createEdge(options: EdgeOptions): RequestListener {
     // A route that takes uploads raises its limit for the multipart body it streams (bodyStream);
     // its JSON and urlencoded bodies stay within the default.
     const textLimit = Math.min(limit, DEFAULT_BODY_LIMIT);
+    const parsers = route.rawBody
+      ? []
+      : [express.json({ limit: textLimit }), express.urlencoded({ limit: textLimit, extended: false })];
     return [
       (req, res, next) => {
         if (allowed.includes(req.method)) return next();
         const allow = allowed.join(", ");
         refuseJson(res, 405, "method_not_allowed", `Use ${allow}`, { Allow: allow });
       },
-      express.json({ limit: textLimit }),
-      express.urlencoded({ limit: textLimit, extended: false }),
-      (req, res) => route.handle({ req, res, client: clientOf(req, trust), bodyStream: () => limitBody(req, limit) }),
+      ...parsers,
+      (req, res, next) =>
+        route.handle({
+          req,
+          res,
+          client: clientOf(req, trust),
+          bodyStream: () => limitBody(req, limit),
+          toPages: () => next(),
+        }),
     ];
   }
 

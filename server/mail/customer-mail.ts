@@ -20,13 +20,23 @@ type CustomerMail = {
   /** The template's own parameters beside the ones every customer e-mail has. */
   params?: Record<string, string>;
   calendar?: Mail["calendar"];
+  attachments?: Mail["attachments"];
 };
 
 /**
  * An e-mail to a customer: from the business, replies going to its inbox (never to an address the browser chose),
  * the EmailJS template given the recipient, sender, subject and text.
  */
-export function customerMail({ template, to, subject, text, settings, params = {}, calendar }: CustomerMail): Mail {
+export function customerMail({
+  template,
+  to,
+  subject,
+  text,
+  settings,
+  params = {},
+  calendar,
+  attachments,
+}: CustomerMail): Mail {
   const line = oneLine(subject);
   return {
     template,
@@ -44,5 +54,6 @@ export function customerMail({ template, to, subject, text, settings, params = {
       message: text,
     },
     ...(calendar ? { calendar } : {}),
+    ...(attachments ? { attachments } : {}),
   };
 }

@@ -29,6 +29,22 @@ export function adminCli(dbPath: string, args: string[], input = "") {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
+/**
+ * A proposal for a quote lead made and sent with the CLI (`proposal-create`, `proposal-send`), as staff can make one;
+ * answers its id, its customer's token and its version.
+ */
+export async function sendProposalByCli(dbPath: string, quoteId: string) {
+  const created = adminCli(dbPath, ["proposal-create", "--lead", `quote:${quoteId}`]);
+  expect(created.code, created.err).toBe(0);
+  const { id } = JSON.parse(created.out) as { id: string };
+  const sent = adminCli(dbPath, ["proposal-send", "--id", id]);
+  expect(sent.code, sent.err).toBe(0);
+  // The CLI blocked this process for seconds, long enough for a server to close the idle keep-alive connection of
+  // an earlier fetch; one turn of the event loop reads that close, so the next fetch does not reuse the socket.
+  await new Promise((resolve) => setImmediate(resolve));
+  return JSON.parse(sent.out) as { id: string; token: string; version: number };
+}
+
 export function createStaff(dbPath: string, email: string, password = STAFF_PASSWORD) {
   const result = adminCli(dbPath, ["create-user", "--email", email, "--password-stdin"], `${password}\n`);
   expect(result.code, result.err).toBe(0);

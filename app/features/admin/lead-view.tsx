@@ -10,6 +10,8 @@ import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import { PrivacyPanel } from "./privacy-panel";
 import type { LeadActionData } from "./lead.server";
+import { LeadProposals } from "../proposals/lead-proposals";
+import type { ProposalListItem } from "../proposals/service";
 
 type Labels = {
   received: string;
@@ -29,6 +31,7 @@ const ACTIONS: Record<string, string> = {
   privacy_copy_downloaded: "Copy downloaded by the person",
   privacy_erasure: "Everything held for the address erased",
   privacy_declined: "Request declined",
+  proposal_prepared: "Proposal prepared",
 };
 
 function historyText(action: string, detail: Record<string, unknown>): string {
@@ -45,6 +48,7 @@ function historyText(action: string, detail: Record<string, unknown>): string {
 export function LeadView(props: {
   staff: StaffView;
   lead: LeadDetail;
+  proposals: ProposalListItem[];
   retentionDays: number;
   labels: Labels;
   news: string | null;
@@ -167,6 +171,8 @@ export function LeadView(props: {
           </ul>
         </section>
       )}
+
+      <LeadProposals proposals={props.proposals} csrfToken={staff.csrfToken} />
 
       <section className="admin-section" aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>

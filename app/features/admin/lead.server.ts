@@ -8,6 +8,8 @@ import { PIPELINE, type PipelineStatus } from "./back-office";
 import { isPrivacyIntent, privacyAnswerOf } from "./privacy-answer.server";
 import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
+import { prepareProposal } from "../proposals/editor.server";
+import { proposalOfficeContext } from "../proposals/service";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,9 +45,12 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
   if (!lead) throw notFound();
   const when = (iso: string) => whenLabel(iso, office.timeZone);
   const search = new URL(request.url).searchParams;
+  // The lead's proposals (issue 33), where this server runs them.
+  const proposals = (await context.get(proposalOfficeContext)?.forLead(lead.kind, lead.id)) ?? [];
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     lead,
+    proposals,
     retentionDays: office.retentionDays,
     labels: {
       received: when(lead.created_at),
@@ -70,6 +75,7 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const path = `/admin/leads/${kind}/${id}`;
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
+  if (form.intent === "proposal") return prepareProposal({ kind, id }, session.user.email, context, client);
   if (form.intent === "resend") {
     const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);
     if (!answer.ok) return refuse(409, answer.message);

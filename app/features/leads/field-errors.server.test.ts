@@ -4,6 +4,7 @@ import { BookingSchema, RescheduleSchema } from "~/features/booking/schema";
 import { ContactSchema } from "~/features/contact/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
 import { PrivacyRequestSchema } from "~/features/privacy/schema";
+import { AcceptSchema, DeclineSchema } from "~/features/proposals/schema";
 import { EstimateSchema, QuoteSchema } from "~/features/quote/schema";
 import { messagesOf } from "~/i18n/catalogue";
 import { textAt } from "~/i18n/message-key";
@@ -68,6 +69,9 @@ const SCHEMAS: Record<string, Sample> = {
     schema: PrivacyRequestSchema,
     valid: { email: "ana@example.com", request: "access", note: "También usé ana.ruiz@example.com." },
   },
+  // A proposal's acceptance and decline (issue 33): the customer's forms, not a lead kind's.
+  "proposal accept": { schema: AcceptSchema, valid: { signer_name: "Ana Ruiz", agree: "on", version: "1" } },
+  "proposal decline": { schema: DeclineSchema, valid: { reason: "" } },
 };
 
 /** Wrong in every way a field can be: absent, empty, blank, not a value of it, far too long, of another type. */

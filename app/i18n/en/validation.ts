@@ -68,5 +68,11 @@ export const enValidation = {
     /** A privacy request (decision 0022): what it asks for, and the person's optional note. */
     privacyRequestRequired: "Please choose what you are asking for: a copy of your data or its deletion",
     privacyNoteTooLong: "Notes are at most {max} characters",
+    /** A proposal's acceptance and decline (issue 33). */
+    signerNameRequired: "Type your full name to sign",
+    signerNameTooLong: "Your name is at most {max} characters",
+    agreeRequired: "Tick the box to agree to the terms",
+    proposalVersionMissing: "Reload the page: the proposal's version is missing",
+    declineReasonTooLong: "Keep the reason to {max} characters",
   },
 } as const;

@@ -54,5 +54,10 @@ export const esValidation = {
     slotOffGrid: "Elija uno de los horarios disponibles.",
     privacyRequestRequired: "Seleccione lo que solicita: una copia de sus datos o su eliminación",
     privacyNoteTooLong: "La nota puede tener como máximo {max} caracteres",
+    signerNameRequired: "Escriba su nombre completo para firmar",
+    signerNameTooLong: "El nombre puede tener como máximo {max} caracteres",
+    agreeRequired: "Marque la casilla para aceptar las condiciones",
+    proposalVersionMissing: "Vuelva a cargar la página: falta la versión de la propuesta",
+    declineReasonTooLong: "El motivo puede tener como máximo {max} caracteres",
   },
 } satisfies Widen<typeof enValidation>;

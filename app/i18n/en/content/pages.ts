@@ -23,6 +23,10 @@ export const enPages = {
     name: "Your Consultation",
     description: "See, reschedule or cancel your free in-home consultation with Amberwood Blinds.",
   },
+  "/proposal/:token": {
+    name: "Your Proposal",
+    description: "Review, download, sign and pay the deposit of your proposal from Amberwood Blinds.",
+  },
   "/contact": {
     name: "Contact Us",
     description:
@@ -281,6 +285,10 @@ export const enPages = {
   "/admin/leads/:kind/:id": {
     name: "Lead",
     description: "One lead: every field, its e-mails, its place in the pipeline and its notes.",
+  },
+  "/admin/proposals/:id": {
+    name: "Proposal",
+    description: "A proposal: its lines and totals, its versions, sending it, its signature and its deposit.",
   },
   "/admin/agenda": {
     name: "Agenda",

@@ -26,6 +26,10 @@ export const esPages = {
     description:
       "Consulte, cambie la fecha o cancele su consulta gratuita a domicilio con Amberwood Blinds, en cualquier momento y desde cualquier dispositivo.",
   },
+  "/proposal/:token": {
+    name: "Su propuesta",
+    description: "Revise, descargue, firme y pague el anticipo de su propuesta de Amberwood Blinds.",
+  },
   "/contact": {
     name: "Contáctenos",
     description:
@@ -289,6 +293,10 @@ export const esPages = {
   "/admin/leads/:kind/:id": {
     name: "Prospecto",
     description: "Un prospecto: todos sus datos, sus correos, su etapa en el proceso de venta y sus notas.",
+  },
+  "/admin/proposals/:id": {
+    name: "Propuesta",
+    description: "Una propuesta: sus conceptos y totales, sus versiones, su envío, su firma y su anticipo.",
   },
   "/admin/agenda": {
     name: "Agenda",
