@@ -21,8 +21,11 @@ export type GateRefusal = { status: number; body: unknown; headers?: Record<stri
 
 export type ApiRoute = {
   path: string;
-  /** Methods it answers (HEAD goes with GET); any other gets 405 with an Allow header. */
-  methods: readonly ("GET" | "POST")[];
+  /**
+   * Methods it answers (HEAD goes with GET); any other gets 405 with an Allow header. DELETE only where a resource is
+   * removed (the back office's push subscriptions); elsewhere the edge answers it 501.
+   */
+  methods: readonly ("GET" | "POST" | "DELETE")[];
   /** Largest request body in bytes; DEFAULT_BODY_LIMIT when absent. */
   bodyLimit?: number;
   /**

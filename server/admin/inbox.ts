@@ -26,10 +26,11 @@ function allLeads(): RawBuilder<InboxRow> {
     const name = module.inbox.name ?? sql<string>`lead.user_name`;
     const phone = module.inbox.phone ?? sql<string>`lead.user_phone`;
     const email = sql.ref(`lead.${module.privacy.emailColumn}`);
+    const place = module.inbox.place ?? sql<string | null>`null`;
     return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
       ${name} as name, ${email} as email, ${phone} as phone,
       ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state,
-      lead.locale as locale
+      lead.locale as locale, ${place} as place
       from ${sql.table(module.table)} as lead`;
   });
   return sql<InboxRow>`(${sql.join(selects, sql` union all `)})`;
@@ -90,6 +91,7 @@ function toItem(row: InboxRow): InboxItem {
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     state: row.state,
     stateBadge: badge,
+    place: row.place,
   };
 }
 

@@ -272,6 +272,19 @@ export type ProposalPaymentTable = {
 };
 
 export type PaymentEventTable = { id: string; type: string; received_at: Timestamp; outcome: string };
+/** One browser that gets the back office's pushes (issue 40); removed when the push service says it is gone. */
+export type PushSubscriptionTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device: string;
+  created_at: Timestamp;
+};
+
+/** A staff member's own choices; no row: the defaults. */
+export type StaffPreferenceTable = { user_id: string; agenda_on_phone: number; updated_at: Timestamp };
 
 export type Database = {
   staff_users: StaffUserTable;
@@ -296,4 +309,6 @@ export type Database = {
   proposal_acceptances: ProposalAcceptanceTable;
   proposal_payments: ProposalPaymentTable;
   payment_events: PaymentEventTable;
+  push_subscriptions: PushSubscriptionTable;
+  staff_preferences: StaffPreferenceTable;
 };

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { formatMoney } from "~/features/quote/estimate";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { leadKinds } from "~/features/leads/kinds";
 import { clearedMessage, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
@@ -9,6 +10,8 @@ import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import { PrivacyPanel } from "./privacy-panel";
+import { callHref, mailHref } from "./contact-links";
+import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
 import { LeadProposals } from "../proposals/lead-proposals";
 import type { ProposalListItem } from "../proposals/service";
@@ -59,18 +62,9 @@ export function LeadView(props: {
   return (
     <AdminShell staff={staff} title={title}>
       <p>
-        <Link to="/admin">Back to the inbox</Link>
+        <Link to={INBOX_PATH}>Back to the inbox</Link>
       </p>
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices news={news} answer={answer} />
       <p className="admin-summary">
         <span>Received {labels.received}</span>
         <span className={`admin-badge${lead.status === "new" ? " admin-badge--new" : ""}`}>
@@ -79,11 +73,11 @@ export function LeadView(props: {
       </p>
       <p className="admin-actions">
         {lead.phone && (
-          <a className="button button--primary admin-button" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="button button--primary admin-button" href={callHref(lead.phone)}>
             Call {lead.phone}
           </a>
         )}
-        <a className="button button--outline admin-button" href={`mailto:${lead.email}`}>
+        <a className="button button--outline admin-button" href={mailHref(lead.email)}>
           E-mail {lead.email}
         </a>
       </p>

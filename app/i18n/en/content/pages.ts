@@ -271,6 +271,10 @@ export const enPages = {
       "Answers about custom window treatments: lead times of 2-4 weeks, our 5-year warranty, samples, returns, payment options and support hours.",
   },
   "/admin": {
+    name: "Back Office Inbox",
+    description: "The back office's first address: every contact message, quote request and booking, newest first.",
+  },
+  "/admin/inbox": {
     name: "Inbox",
     description: "Every contact message, quote request and booking, newest first.",
   },
@@ -297,6 +301,14 @@ export const enPages = {
   "/admin/subscribers": {
     name: "Subscribers",
     description: "The newsletter's subscribers: count, list, export and unsubscribe on request.",
+  },
+  "/admin/start": {
+    name: "Back Office",
+    description: "Where the installed back office opens: the inbox, or the agenda on a phone during working hours.",
+  },
+  "/admin/settings": {
+    name: "Settings",
+    description: "This staff member's notifications on each device and where the back office opens on a phone.",
   },
   "/blog": {
     name: "Blog",

@@ -277,6 +277,11 @@ export const esPages = {
       "Respuestas sobre cortinas y persianas a la medida: plazos de 2 a 4 semanas, garantía de 5 años, muestras, devoluciones, formas de pago y horario de atención.",
   },
   "/admin": {
+    name: "Bandeja de entrada de la oficina administrativa",
+    description:
+      "La primera dirección de la oficina administrativa: todos los mensajes, solicitudes de cotización y consultas, los más recientes primero.",
+  },
+  "/admin/inbox": {
     name: "Bandeja de entrada",
     description:
       "Todos los mensajes de contacto, solicitudes de cotización y consultas agendadas, los más recientes primero.",
@@ -305,6 +310,16 @@ export const esPages = {
   "/admin/subscribers": {
     name: "Suscriptores",
     description: "Los suscriptores del boletín: cantidad, lista, exportación y baja a petición.",
+  },
+  "/admin/start": {
+    name: "Oficina administrativa",
+    description:
+      "Donde se abre la oficina administrativa instalada: la bandeja de entrada, o la agenda en el teléfono en horario de trabajo.",
+  },
+  "/admin/settings": {
+    name: "Configuración",
+    description:
+      "Las notificaciones de este miembro del personal en cada dispositivo y dónde se abre la oficina administrativa en el teléfono.",
   },
   "/blog": {
     name: "Blog",
