@@ -234,7 +234,9 @@ test.describe("a request for deletion in Spanish", () => {
     // Asked first: nothing is erased by the first press.
     await expect(page.getByText(`Erase everything held for ${email}? This cannot be undone.`)).toBeVisible();
     await page.goto(`${server.url}/admin?q=${encodeURIComponent(email)}&kind=contact`);
-    await expect(page.getByRole("list", { name: "Leads" }).getByRole("link", { name: "Ana Ruiz" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Leads" }).getByRole("link", { name: "Ana Ruiz", exact: true }),
+    ).toBeVisible();
     await page.goto(leadLinkIn(notification));
     await page.getByRole("button", { name: "Erase everything…" }).click();
     await page.getByRole("button", { name: "Yes, erase everything" }).click();
