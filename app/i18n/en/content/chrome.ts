@@ -34,6 +34,9 @@ export const enChrome = {
     bookFirst: "Book",
     bookRest: "a Consultation",
     openMenu: "Open menu",
+    /** The header's link to the swatch bag (/swatches); the site script adds how many it holds. */
+    swatchBag: "Swatch bag",
+    swatchCount: { one: "{count} swatch", other: "{count} swatches" },
   },
   footer: {
     quickLinks: "Quick Links",

@@ -37,6 +37,8 @@ export const esChrome = {
     bookFirst: "Agendar",
     bookRest: "una consulta",
     openMenu: "Abrir menú",
+    swatchBag: "Bolsa de muestras",
+    swatchCount: { one: "{count} muestra", other: "{count} muestras" },
   },
   footer: {
     quickLinks: "Enlaces rápidos",
