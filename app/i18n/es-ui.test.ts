@@ -14,6 +14,7 @@ import { enQuote } from "./en/quote.ts";
 import { enServer } from "./en/server.ts";
 import { enSiteScript } from "./en/site-script.ts";
 import { enSlots } from "./en/slots.ts";
+import { enSwatchBag } from "./en/swatch-bag.ts";
 import { enUi } from "./en/ui.ts";
 import { esBookingPanel } from "./es/booking-panel.ts";
 import { esBooking } from "./es/booking.ts";
@@ -29,6 +30,7 @@ import { esQuote } from "./es/quote.ts";
 import { esServer } from "./es/server.ts";
 import { esSiteScript } from "./es/site-script.ts";
 import { esSlots } from "./es/slots.ts";
+import { esSwatchBag } from "./es/swatch-bag.ts";
 import { esUi } from "./es/ui.ts";
 import { placeholdersOf } from "./format.ts";
 import { UI_PARTS } from "./ui.ts";
@@ -54,6 +56,7 @@ const PARTS = {
   newsletterLinks: [enNewsletterLinks, esNewsletterLinks],
   siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],
+  swatchBag: [enSwatchBag, esSwatchBag],
   mail: [enMail, esMail],
 } as const;
 
@@ -68,6 +71,8 @@ const SAME_IN_BOTH: Record<string, string> = {
   "quote:estimate.sentence": "“{estimate}.” is punctuation around placeholders",
   "quote:quote.no": "“No” is the Spanish word too",
   "mail:signature": "“{business} · {phone}” is punctuation around placeholders",
+  "mail:swatches.item": "“{name}: {style}” is punctuation around placeholders",
+  "mail:swatches.itemWithOpacity": "“{name}: {style}, {opacity}” is punctuation around placeholders",
 };
 
 /** A blank line of an e-mail body (the empty line between paragraphs) stays blank, where English has one. */

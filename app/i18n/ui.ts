@@ -13,6 +13,7 @@ import { serverUi, type ServerUi } from "./parts/server.ts";
 import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
 import { siteUi, type SiteUi } from "./parts/site.ts";
 import { slotsUi, type SlotsUi } from "./parts/slots.ts";
+import { swatchBagUi, type SwatchBagUi } from "./parts/swatch-bag.ts";
 
 /**
  * The interface catalogue: every word of the site's chrome, forms, notices and messages that a
@@ -39,6 +40,7 @@ export const UI_PARTS = {
   newsletterLinks: newsletterLinksUi,
   siteScript: siteScriptUi,
   server: serverUi,
+  swatchBag: swatchBagUi,
 } as const;
 
 /** A part of the catalogue in every language. */
@@ -58,7 +60,8 @@ export type UiCatalogue = SiteUi &
   NewsletterUi &
   NewsletterLinksUi &
   SiteScriptUi &
-  ServerUi;
+  ServerUi &
+  SwatchBagUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
   return {
@@ -76,6 +79,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...newsletterLinksUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],
+    ...swatchBagUi[locale],
   };
 }
 

@@ -94,6 +94,8 @@ export async function leadDetail(
     estimate: null,
     photos: [],
     booking: null,
+    swatches: [],
+    shipment: null,
     ...fromKind,
     status: await pipelineStatus(db, kind, id),
     deliveries,

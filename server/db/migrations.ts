@@ -7,6 +7,7 @@ import { quoteWindows } from "./migrations/005-quote-windows.ts";
 import { quotePhotos } from "./migrations/006-quote-photos.ts";
 import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
+import { swatches } from "./migrations/013-swatches.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "006_quote_photos": quotePhotos,
   "007_back_office": backOffice,
   "008_lead_locale": leadLocale,
+  "013_swatches": swatches,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

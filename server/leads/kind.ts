@@ -42,7 +42,7 @@ export type ExportEntry = {
   stateOf?(row: Row): string;
 };
 
-export type LeadTable = "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings";
+export type LeadTable = "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings" | "swatch_orders";
 
 export type Row = Record<string, unknown>;
 type Db = Kysely<Database> | Transaction<Database>;

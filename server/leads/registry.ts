@@ -3,6 +3,7 @@ import { bookingKind } from "../booking/kind.ts";
 import { contactKind } from "../contact/kind.ts";
 import { newsletterKind } from "../newsletter/kind.ts";
 import { quoteKind } from "../quote/kind.ts";
+import { swatchesKind } from "../swatches/kind.ts";
 import type { LeadKindModule } from "./kind.ts";
 
 /**
@@ -15,6 +16,7 @@ export const leadKindModules: { readonly [Kind in LeadKind]: LeadKindModule<Kind
   quote: quoteKind,
   booking: bookingKind,
   newsletter: newsletterKind,
+  swatches: swatchesKind,
 };
 
 /** Every kind's module, in the registry's order. */

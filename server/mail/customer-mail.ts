@@ -16,6 +16,8 @@ type CustomerMail = {
   to: string;
   subject: string;
   text: string;
+  /** The same as HTML (a list of colour chips), sent beside the text; EmailJS templates get it as `message_html`. */
+  html?: string;
   settings: MailSettings;
   /** The template's own parameters beside the ones every customer e-mail has. */
   params?: Record<string, string>;
@@ -26,7 +28,16 @@ type CustomerMail = {
  * An e-mail to a customer: from the business, replies going to its inbox (never to an address the browser chose),
  * the EmailJS template given the recipient, sender, subject and text.
  */
-export function customerMail({ template, to, subject, text, settings, params = {}, calendar }: CustomerMail): Mail {
+export function customerMail({
+  template,
+  to,
+  subject,
+  text,
+  html,
+  settings,
+  params = {},
+  calendar,
+}: CustomerMail): Mail {
   const line = oneLine(subject);
   return {
     template,
@@ -42,7 +53,9 @@ export function customerMail({ template, to, subject, text, settings, params = {
       subject: line,
       ...params,
       message: text,
+      ...(html ? { message_html: html } : {}),
     },
+    ...(html ? { html } : {}),
     ...(calendar ? { calendar } : {}),
   };
 }

@@ -25,6 +25,11 @@ export type Mail = {
   text: string;
   headers: Record<string, string>;
   params: Record<string, string>;
+  /**
+   * The same e-mail as HTML, where a picture says more than its text (a swatch's colour chip): sent as the
+   * message's HTML alternative beside `text`, which stays complete on its own.
+   */
+  html?: string;
   /** An iCalendar invitation (RFC 5545/5546) sent as the e-mail's text/calendar part. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
 };
@@ -42,3 +47,8 @@ export function lines(pairs: [string, string | number | null | undefined][]): st
 /** Template parameters are text: each field as a string, empty where the lead has no value. */
 export const paramsOf = (lead: object, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, String((lead as Record<string, unknown>)[f] ?? "")]));
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe inside HTML (an element's content or a quoted attribute). */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

@@ -29,10 +29,10 @@ function smtpTransport(url: string, from: string): Transport {
   return {
     name: "smtp",
     canWelcome: true,
-    async send({ to, replyTo, subject, text, headers, calendar }, messageId) {
+    async send({ to, replyTo, subject, text, html, headers, calendar }, messageId) {
       try {
         // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
-        const message = { from, to, replyTo, subject, text, headers, icalEvent: calendar };
+        const message = { from, to, replyTo, subject, text, html, headers, icalEvent: calendar };
         await mailer.sendMail({ ...message, messageId: `<${messageId}@outbox.amberwood>` });
       } catch (error) {
         const code = Number((error as { responseCode?: unknown }).responseCode);

@@ -16,6 +16,8 @@ export type WebhookEventType =
   | "booking.cancelled"
   | "newsletter.confirmed"
   | "newsletter.unsubscribed"
+  | "swatches.shipped"
+  | "swatches.delivered"
   | "privacy.erased";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };

@@ -5,6 +5,7 @@ import type { AgendaVisit, ClosedDay } from "./agenda";
 import type { AgendaActionData } from "./agenda.server";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
+import { SwatchList } from "./swatch-list";
 
 type Visit = AgendaVisit & { time: string };
 type Props = {
@@ -83,6 +84,12 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                     {v.outsideServiceArea ? " · outside the service area" : ""}
                   </p>
                   {v.message && <p className="admin-card__summary">{v.message}</p>}
+                  {v.swatches.length > 0 && (
+                    <>
+                      <p className="admin-card__meta">Swatches to bring ({v.swatches.length}):</p>
+                      <SwatchList swatches={v.swatches} label={`Swatches to bring to ${v.name}`} />
+                    </>
+                  )}
                   <p className="admin-actions">
                     <a className="button button--outline admin-button" href={`tel:${v.phone.replace(/[^\d+]/g, "")}`}>
                       Call {v.phone}

@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { notFound } from "~/lib/http";
+import { requireService } from "~/lib/app-context";
+import { swatchServiceContext } from "~/features/swatches/service";
 import { whenLabel } from "~/features/booking/format";
 import { isInboxKind, type InboxKind } from "~/features/leads/kinds";
 import { PIPELINE, type PipelineStatus } from "./back-office";
@@ -30,16 +32,33 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
     labels: {
       received: when(lead.created_at),
       booking: lead.booking ? when(lead.booking.start) : null,
+      shipped: lead.shipment?.shippedAt ? when(lead.shipment.shippedAt) : null,
+      delivered: lead.shipment?.deliveredAt ? when(lead.shipment.deliveredAt) : null,
       deliveries: Object.fromEntries(lead.deliveries.map((d) => [d.id, when(d.delivered_at ?? d.created_at)])),
       notes: Object.fromEntries(lead.notes.map((n) => [n.id, when(n.at)])),
       history: lead.history.map((h) => when(h.at)),
     },
-    news:
-      search.get("saved") === "1" ? "Saved." : search.get("resent") === "1" ? "The e-mail is on its way again." : null,
+    news: newsOf(search),
   };
 }
 
-/** POST to a lead: `intent` pipeline (status and an optional note) or resend (a delivery id). */
+/** What the redirect after a change says happened. */
+const NEWS: Record<string, string> = {
+  saved: "Saved.",
+  resent: "The e-mail is on its way again.",
+  shipped: "Marked shipped: the customer is being e-mailed the tracking number.",
+  delivered: "Marked delivered.",
+};
+
+function newsOf(search: URLSearchParams): string | null {
+  const done = Object.keys(NEWS).find((key) => search.get(key) === "1");
+  return done ? NEWS[done]! : null;
+}
+
+/**
+ * POST to a lead: `intent` pipeline (status and an optional note), resend (a delivery id), or a swatch order's
+ * fulfilment: ship (carrier and tracking number) or deliver.
+ */
 export async function handleLeadPost(params: { kind?: string; id?: string }, request: Request, context: Context) {
   const kind = kindOf(params.kind);
   const id = params.id ?? "";
@@ -48,6 +67,24 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const path = `/admin/leads/${kind}/${id}`;
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
+  if (form.intent === "ship" || form.intent === "deliver") {
+    if (kind !== "swatches") return refuse(400, "Only a swatch order is shipped or delivered.");
+    const swatches = requireService(context, swatchServiceContext, "Swatch orders are not available");
+    const answer =
+      form.intent === "ship"
+        ? await swatches.ship(
+            id,
+            { carrier: form.carrier ?? "", tracking: form.tracking ?? "" },
+            session.user.email,
+            client,
+          )
+        : await swatches.deliver(id, session.user.email, client);
+    if (!answer.ok) return refuse(answer.status, answer.message, "fields" in answer ? answer.fields : {});
+    return redirect(`${path}?${form.intent === "ship" ? "shipped" : "delivered"}=1`, {
+      status: 303,
+      headers: ADMIN_HEADERS,
+    });
+  }
   if (form.intent === "resend") {
     const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);
     if (!answer.ok) return refuse(409, answer.message);

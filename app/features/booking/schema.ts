@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { honeypot, integerField, multiline, personFields, placeFields } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
+import { swatchIdsField } from "../swatches/schema.ts";
 import { CHOOSE_TIME, ROOMS } from "./limits.ts";
 
 export { CHOOSE_TIME, ROOMS };
@@ -32,6 +33,8 @@ export const BookingSchema = z.object({
       .transform((v) => v ?? null),
   ),
   message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).optional().default(""),
+  /** Swatches from the visitor's bag for the designer to bring (issue 36): catalogue ids, none by default. */
+  swatches: swatchIdsField(0),
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -25,6 +25,10 @@ export const businessMail = {
   },
   contactSubject: "New message from {name}",
   quoteSubject: "Quote request: {quantity} × {productType} from {name}",
+  swatchSubject: "Swatch order: {count} to mail to {name} ({place})",
+  swatchesHeading: "Swatches to pack",
+  bringSwatchesHeading: "Swatches to bring",
+  address: "Address",
   photosHeading: "Photos (links work for 14 days):",
   photoInDatabase: "(in the database)",
 } as const;
