@@ -3,9 +3,9 @@
  * (./swatches.ts) with their words (app/i18n/<locale>/content/swatches.ts) and the name of the style they belong to.
  * Server code and prerendering only: it reads the whole content catalogue.
  */
-import { contentFor } from "../i18n/content.ts";
-import type { Locale } from "../i18n/locales.ts";
-import { swatchById, swatchesOfStyle, type Opacity, type Swatch, type SwatchStyle } from "./swatches.ts";
+import { contentFor, type ContentCatalogue } from "../i18n/content.ts";
+import { localizedPath, type Locale } from "../i18n/locales.ts";
+import { MAX_SWATCHES, swatchById, swatchesOfStyle, type Opacity, type Swatch, type SwatchStyle } from "./swatches.ts";
 
 export type SwatchView = {
   id: string;
@@ -21,8 +21,7 @@ export type SwatchView = {
   styleName: string;
 };
 
-function viewOf(swatch: Swatch, locale: Locale): SwatchView {
-  const words = contentFor(locale);
+function viewOf(swatch: Swatch, words: ContentCatalogue): SwatchView {
   const own = words.swatches.items[swatch.id];
   return {
     id: swatch.id,
@@ -36,16 +35,16 @@ function viewOf(swatch: Swatch, locale: Locale): SwatchView {
   };
 }
 
-/** The swatches a style page (or a product of that style) offers, in `locale`. */
-export function styleSwatchesIn(style: string, locale: Locale): SwatchView[] {
-  return swatchesOfStyle(style).map((swatch) => viewOf(swatch, locale));
+/** The swatches a style page (or a product of that style) offers, in `words` (a language's content catalogue). */
+export function styleSwatchesIn(style: string, words: ContentCatalogue): SwatchView[] {
+  return swatchesOfStyle(style).map((swatch) => viewOf(swatch, words));
 }
 
 /** The swatches of a bag, an order or a booking, in their order; ids the catalogue no longer has are left out. */
 export function swatchViews(ids: readonly string[], locale: Locale): SwatchView[] {
   return ids.flatMap((id) => {
     const swatch = swatchById(id);
-    return swatch ? [viewOf(swatch, locale)] : [];
+    return swatch ? [viewOf(swatch, contentFor(locale))] : [];
   });
 }
 
@@ -57,4 +56,38 @@ export function storedSwatchIds(json: unknown): string[] {
   } catch {
     return [];
   }
+}
+
+/** What a page's "Free swatches" section shows: its swatches and words, where its buttons post and come back to. */
+export type SwatchSectionData = {
+  swatches: SwatchView[];
+  words: Pick<
+    ContentCatalogue["swatches"],
+    "heading" | "intro" | "add" | "addName" | "inBag" | "added" | "viewBag" | "full"
+  >;
+  max: number;
+  /** The swatch bag's page in the page's language: the buttons' action and the "see your bag" link. */
+  bagPath: string;
+  /** The page itself, where the action sends the visitor back. */
+  back: string;
+};
+
+/**
+ * The section of the style page (or a product page of that style) at `pathname`, in `locale`, in the words of that
+ * language's content catalogue (or of `words`: the tests' pseudo-locale).
+ */
+export function swatchSectionIn(
+  style: string,
+  pathname: string,
+  locale: Locale,
+  words: ContentCatalogue = contentFor(locale),
+): SwatchSectionData {
+  const { heading, intro, add, addName, inBag, added, viewBag, full } = words.swatches;
+  return {
+    swatches: styleSwatchesIn(style, words),
+    words: { heading, intro, add, addName, inBag, added, viewBag, full },
+    max: MAX_SWATCHES,
+    bagPath: localizedPath("/swatches", locale),
+    back: pathname,
+  };
 }

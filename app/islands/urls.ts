@@ -5,6 +5,7 @@ import contactIsland from "./contact.tsx?worker&url";
 import manageIsland from "./manage.tsx?worker&url";
 import type { IslandName } from "./names";
 import quoteIsland from "./quote.tsx?worker&url";
+import swatchesIsland from "./swatches.tsx?worker&url";
 
 /** Where each island's script is served from. */
 export const ISLAND_URLS: Record<IslandName, string> = {
@@ -12,4 +13,5 @@ export const ISLAND_URLS: Record<IslandName, string> = {
   quote: quoteIsland,
   booking: bookingIsland,
   manage: manageIsland,
+  swatches: swatchesIsland,
 };

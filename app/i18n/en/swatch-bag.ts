@@ -38,6 +38,8 @@ export const enSwatchBag = {
       unanswered: "We could not reach the server, so nothing was ordered. Please check your connection and try again.",
     },
     answers: {
+      unknownSwatch: "That swatch is not in our catalogue any more. Please choose another.",
+      unknownAction: "We did not understand that request. Please try again from your swatch bag.",
       recentlySent:
         "We have already mailed swatches to this address or e-mail address in the last 30 days. We are happy to bring them to a free consultation instead, or call us if they never arrived.",
       emptyBag: "Your bag is empty: add the swatches you would like first.",

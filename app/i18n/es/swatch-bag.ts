@@ -42,6 +42,8 @@ export const esSwatchBag = {
         "No se pudo conectar con el servidor, así que no se hizo ningún pedido. Revise su conexión e inténtelo de nuevo.",
     },
     answers: {
+      unknownSwatch: "Esa muestra ya no está en nuestro catálogo. Elija otra.",
+      unknownAction: "No entendimos esa solicitud. Inténtelo de nuevo desde su bolsa de muestras.",
       recentlySent:
         "Ya enviamos muestras a esta dirección o a este correo electrónico en los últimos 30 días. Con gusto se las llevamos a una consulta gratuita, o llámenos si nunca llegaron.",
       emptyBag: "Su bolsa está vacía: agregue primero las muestras que quiera.",

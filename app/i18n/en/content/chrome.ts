@@ -34,9 +34,9 @@ export const enChrome = {
     bookFirst: "Book",
     bookRest: "a Consultation",
     openMenu: "Open menu",
-    /** The header's link to the swatch bag (/swatches); the site script adds how many it holds. */
+    /** The header's link to the swatch bag (/swatches); the site script names how many it holds. */
     swatchBag: "Swatch bag",
-    swatchCount: { one: "{count} swatch", other: "{count} swatches" },
+    swatchBagCount: { one: "Swatch bag, {count} swatch", other: "Swatch bag, {count} swatches" },
   },
   footer: {
     quickLinks: "Quick Links",

@@ -38,7 +38,7 @@ export const esChrome = {
     bookRest: "una consulta",
     openMenu: "Abrir menú",
     swatchBag: "Bolsa de muestras",
-    swatchCount: { one: "{count} muestra", other: "{count} muestras" },
+    swatchBagCount: { one: "Bolsa de muestras, {count} muestra", other: "Bolsa de muestras, {count} muestras" },
   },
   footer: {
     quickLinks: "Enlaces rápidos",
