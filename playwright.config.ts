@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { E2E_UNSUBSCRIBE_SECRET } from "./tests/e2e/server-env.ts";
+import { E2E_THIRD_PARTIES, E2E_UNSUBSCRIBE_SECRET } from "./tests/e2e/server-env.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -25,9 +25,9 @@ export default defineConfig({
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,
-  // On CI a test that fails once is run again and, if it then passes, reported as "flaky" in the
-  // list below the run (to be fixed, as races found that way were); a real regression fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that fails once has found a race (in the product or in the test), and a retry
+  // would hide it. Find the race instead.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -64,8 +64,7 @@ export default defineConfig({
       // Booking tests run side by side: seats enough that only the test filling a slot on purpose fills one.
       BOOKING_CAPACITY: "50",
       // Third parties are faked in the browser with route interception.
-      GEOCODER_URL: "https://geocoder.test",
-      MAP_TILE_URL: "https://tiles.test/{z}/{x}/{y}.png",
+      ...E2E_THIRD_PARTIES,
     },
   },
 });

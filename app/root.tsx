@@ -17,7 +17,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { business } from "~/content/business";
 import { isAppPage } from "~/content/site-pages";
-import { format } from "~/i18n/format";
+import { format, formatBytes } from "~/i18n/format";
 import { I18nProvider, useLocale, useMessages } from "~/i18n/i18n-context";
 import { HTML_LANG, localeOfPath } from "~/i18n/locales";
 import { revealOnScroll } from "~/features/site-script/scroll-reveal";
@@ -42,7 +42,7 @@ export const links: LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   // The server refused the request (e.g. a form body over its limit) and asks for its error page.
   const refused = context.get(refusedStatusContext);
-  if (refused) throw data(null, { status: refused });
+  if (refused) throw data({ limitBytes: refused.limitBytes }, { status: refused.status });
   const pathname = pathnameOf(request);
   // Whether React takes this page over: decided here, so the table of pages stays out of the browser.
   return { head: headForPath(pathname), app: isAppPage(pathname), locale: localeOfPath(pathname) };
@@ -144,7 +144,7 @@ function useScrollRevealOnNavigate() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  if (isRouteErrorResponse(error) && error.status === 413) return <TooLarge />;
+  if (isRouteErrorResponse(error) && error.status === 413) return <TooLarge limitBytes={limitOf(error.data)} />;
   return <SomethingWentWrong />;
 }
 
@@ -159,15 +159,26 @@ function SomethingWentWrong() {
   );
 }
 
-/** A form post over the server's size limit: nothing was sent, and the visitor can go back to it. */
-function TooLarge() {
+/** The limit a 413 was refused at, when the server named it. */
+function limitOf(data: unknown): number | undefined {
+  if (typeof data !== "object" || data === null || !("limitBytes" in data)) return undefined;
+  return typeof data.limitBytes === "number" ? data.limitBytes : undefined;
+}
+
+/** A form post over the server's size limit: nothing was sent, how much the form takes, and the way back to it. */
+function TooLarge({ limitBytes }: { limitBytes: number | undefined }) {
   const { pathname } = useLocation();
   const messages = useMessages();
   const locale = useLocale();
+  const phone = business.phones[0].display;
+  const text =
+    limitBytes === undefined
+      ? format(messages.tooLarge.text, { phone }, locale)
+      : format(messages.tooLarge.textWithLimit, { phone, size: formatBytes(limitBytes, locale) }, locale);
   return (
     <section className="section container error-page">
       <h1>{messages.tooLarge.heading}</h1>
-      <p>{format(messages.tooLarge.text, { phone: business.phones[0].display }, locale)}</p>
+      <p>{text}</p>
       <a className="button button--primary" href={pathname} data-reload="">
         {messages.tooLarge.back}
       </a>

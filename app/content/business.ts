@@ -1,5 +1,3 @@
-import { enBusiness } from "../i18n/en/content/business.ts";
-
 /**
  * Facts about the business, defined once. Header, footer, contact panels,
  * policies, FAQ and structured data all read them from here, so the owner
@@ -16,11 +14,6 @@ export const business = {
     { label: "Showroom", display: "(213) 555-0187", tel: "+12135550187" },
   ],
   email: "hello@example.com",
-  /**
-   * The hours in English, for the contact panel (app/features/contact) until it reads them from
-   * the content catalogue in the page's language: they are the catalogue's, not a second copy.
-   */
-  hours: [enBusiness.hours.weekdays, enBusiness.hours.weekend],
   /** schema.org openingHours form of the hours */
   openingHours: ["Mo-Fr 09:00-17:00"],
   timeZone: "America/New_York",

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { optionLabels } from "../features/quote/option-labels.ts";
+import { COLORS, PRODUCT_MATERIALS, PRODUCT_MODELS } from "../features/quote/options.ts";
+import { esQuoteOptions } from "./es/quote-options.ts";
 import { messagesOf } from "./catalogue.ts";
 import { enBookingPanel } from "./en/booking-panel.ts";
 import { enBooking } from "./en/booking.ts";
@@ -16,6 +19,7 @@ import { enSiteScript } from "./en/site-script.ts";
 import { enSlots } from "./en/slots.ts";
 import { enSwatchBag } from "./en/swatch-bag.ts";
 import { enUi } from "./en/ui.ts";
+import { enValidation } from "./en/validation.ts";
 import { esBookingPanel } from "./es/booking-panel.ts";
 import { esBooking } from "./es/booking.ts";
 import { esContactInfo } from "./es/contact-info.ts";
@@ -32,6 +36,7 @@ import { esSiteScript } from "./es/site-script.ts";
 import { esSlots } from "./es/slots.ts";
 import { esSwatchBag } from "./es/swatch-bag.ts";
 import { esUi } from "./es/ui.ts";
+import { esValidation } from "./es/validation.ts";
 import { placeholdersOf } from "./format.ts";
 import { UI_PARTS } from "./ui.ts";
 
@@ -57,6 +62,7 @@ const PARTS = {
   siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],
   swatchBag: [enSwatchBag, esSwatchBag],
+  validation: [enValidation, esValidation],
   mail: [enMail, esMail],
 } as const;
 
@@ -145,5 +151,34 @@ describe("the allow-list of messages the same in Spanish and English", () => {
       return english === undefined || new Map(messagesOf(es)).get(key) !== english;
     });
     expect(stale).toEqual([]);
+  });
+});
+
+describe("the Spanish names of the quote form's options", () => {
+  const values = new Set<string>([
+    ...Object.values(PRODUCT_MODELS).flat(),
+    ...Object.values(PRODUCT_MATERIALS).flat(),
+    ...COLORS,
+  ]);
+  /** Names that are the same word in Spanish. */
+  const SAME = new Set(["PVC", "Beige", "Metal", "Blackout"]);
+
+  it("name every model, material and colour the form offers, and nothing else", () => {
+    expect(Object.keys(esQuoteOptions).sort()).toEqual([...values].sort());
+  });
+
+  it("translate each but the words Spanish shares, in the glossary's terms", () => {
+    const untranslated = [...values].filter((value) => esQuoteOptions[value] === value && !SAME.has(value));
+    expect(untranslated).toEqual([]);
+    const avoided = Object.values(esQuoteOptions).filter((name) => AVOIDED.test(name));
+    expect(avoided).toEqual([]);
+  });
+
+  it("are what the form shows on a Spanish page, the English value being what it posts", () => {
+    expect(optionLabels(["Roller Shades", "Ivory"], "es")).toEqual({
+      "Roller Shades": "Persianas enrollables",
+      Ivory: "Marfil",
+    });
+    expect(optionLabels(["Roller Shades"], "en")).toEqual({ "Roller Shades": "Roller Shades" });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { format, formatCents, formatWholeDollars, placeholdersOf, plural } from "./format.ts";
+import { format, formatBytes, formatCents, formatWholeDollars, placeholdersOf, plural } from "./format.ts";
 
 describe("catalogue messages", () => {
   it("fills placeholders, writing numbers the locale's way", () => {
@@ -29,5 +29,12 @@ describe("catalogue messages", () => {
     expect(formatCents(123450)).toBe("$1,234.50");
     expect(formatCents(5)).toBe("$0.05");
     expect(formatWholeDollars(1234)).toBe("$1,234");
+  });
+
+  it("writes a size as the visitor reads it: whole megabytes from one up, else kilobytes, in the locale's way", () => {
+    expect(formatBytes(41 * 1024 * 1024)).toBe("41 MB");
+    expect(formatBytes(16 * 1024)).toBe("16 kB");
+    expect(formatBytes(41 * 1024 * 1024, "es")).toBe("41 MB");
+    expect(formatBytes(1536 * 1024 * 1024, "es")).toBe("1,536 MB");
   });
 });

@@ -84,3 +84,17 @@ export function formatWholeDollars(dollars: number, locale: Locale = DEFAULT_LOC
     maximumFractionDigits: 0,
   }).format(dollars);
 }
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * A size a visitor reads ("41 MB", "16 kB"), in binary units as the server counts them, the locale's way: whole
+ * megabytes from one megabyte up, else whole kilobytes.
+ */
+export function formatBytes(bytes: number, locale: Locale = DEFAULT_LOCALE): string {
+  const inMegabytes = bytes >= MB;
+  const unit = inMegabytes ? "megabyte" : "kilobyte";
+  const amount = inMegabytes ? bytes / MB : bytes / KB;
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: "unit", unit, maximumFractionDigits: 0 }).format(amount);
+}

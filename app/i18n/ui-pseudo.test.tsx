@@ -34,6 +34,7 @@ import { SwatchBagPage } from "~/features/swatches/bag-page";
 import { estimateRows } from "~/features/quote/windows-list";
 import { pseudo } from "./catalogue";
 import { format } from "./format";
+import { renderMessage } from "./message-key";
 import { I18nProvider } from "./i18n-context";
 import { uiCatalogues } from "./ui";
 
@@ -221,30 +222,27 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
       expect.stringMatching(/^⟦Width must be between 12 and 96 inches for ⟦Blinds⟧⟧$/),
       expect.stringMatching(/^⟦How many: a whole number from 1 to 20⟧$/),
     ]);
-    const many = estimate(
-      {
-        ...product,
-        product_type: "blinds",
-        product_model: product.model,
-        preferred_material: "Wood",
-        installation_required: "no",
-        windows: Array.from({ length: 21 }, () => ({
-          width_in: 36,
-          height_in: 48,
-          quantity: 1,
-          mount: "inside" as const,
-        })),
-      },
-      "en",
-      messages,
-    );
-    expect(many.ok ? [] : Object.values(many.fields)).toContain("⟦Please list at most 20 windows⟧");
+    const many = estimate({
+      ...product,
+      product_type: "blinds",
+      product_model: product.model,
+      preferred_material: "Wood",
+      installation_required: "no",
+      windows: Array.from({ length: 21 }, () => ({
+        width_in: 36,
+        height_in: 48,
+        quantity: 1,
+        mount: "inside" as const,
+      })),
+    });
+    const manyTexts = many.ok ? [] : Object.values(many.fields).map((m) => renderMessage(m, messages, "en"));
+    expect(manyTexts).toContain("⟦Please list at most 20 windows⟧");
     const range = describeEstimate({ low: 1240, high: 1520, windows: 1, installation: false }, "en", messages);
     expect(range).toBe("⟦Estimated $1,240 – $1,520 for ⟦1 window⟧, installation not included⟧");
   });
 
   it("the photo field's checks", () => {
-    const refusals = photoMessages(messages.photos, "en");
+    const refusals = photoMessages(messages, "en");
     const texts = [refusals.count, refusals.total, refusals.tooLarge("kitchen.jpg"), refusals.notAPhoto("notes.txt")];
     for (const text of texts) expect(wordsOutsideMessages(text, ["kitchen.jpg", "notes.txt"])).toEqual([]);
   });

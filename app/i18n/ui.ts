@@ -14,6 +14,7 @@ import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
 import { siteUi, type SiteUi } from "./parts/site.ts";
 import { slotsUi, type SlotsUi } from "./parts/slots.ts";
 import { swatchBagUi, type SwatchBagUi } from "./parts/swatch-bag.ts";
+import { validationUi, type ValidationUi } from "./parts/validation.ts";
 
 /**
  * The interface catalogue: every word of the site's chrome, forms, notices and messages that a
@@ -41,6 +42,7 @@ export const UI_PARTS = {
   siteScript: siteScriptUi,
   server: serverUi,
   swatchBag: swatchBagUi,
+  validation: validationUi,
 } as const;
 
 /** A part of the catalogue in every language. */
@@ -61,7 +63,8 @@ export type UiCatalogue = SiteUi &
   NewsletterLinksUi &
   SiteScriptUi &
   ServerUi &
-  SwatchBagUi;
+  SwatchBagUi &
+  ValidationUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
   return {
@@ -80,6 +83,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...siteScriptUi[locale],
     ...serverUi[locale],
     ...swatchBagUi[locale],
+    ...validationUi[locale],
   };
 }
 

@@ -53,8 +53,14 @@ export function clientOf(context: Context): RequestClient {
 }
 
 /**
+ * What the server refused before any route ran: its status and, for a body over its limit, that limit in bytes
+ * (so the page can name it).
+ */
+export type Refusal = { status: number; limitBytes?: number };
+
+/**
  * Set by the server when it refuses a request before any route runs (a body over its
  * limit, an unsafe path): the root loader throws this status, so the answer is the
  * error page in the site's own look.
  */
-export const refusedStatusContext = sharedContext<number | null>("refused-status", null);
+export const refusedStatusContext = sharedContext<Refusal | null>("refused-status", null);

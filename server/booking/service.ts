@@ -9,7 +9,7 @@ import {
   type SlotsResult,
 } from "../../app/features/booking/service.ts";
 import { BookingSchema, RescheduleSchema } from "../../app/features/booking/schema.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, messageText, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import type { ClientInfo } from "../../app/features/leads/service.ts";
 import type { Db } from "../db/database.ts";
 import { audit } from "../auth/audit.ts";
@@ -33,7 +33,8 @@ import {
   type BookingRow,
 } from "./store.ts";
 import { isOutside, type ServiceArea } from "../../app/features/booking/service-area.ts";
-import { DEFAULT_LOCALE, isLocale, localizedPath } from "../../app/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../../app/i18n/locales.ts";
+import { msg, type Message } from "../../app/i18n/message-key.ts";
 
 export type BookingServiceOptions = {
   db: Db;
@@ -56,18 +57,19 @@ const MANAGE_SIGNATURE_BYTES = 16;
 const REMINDER_BEFORE_MS = 24 * 3_600_000;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function refusalMessage(refusal: Refusal, rules: BookingRules): string {
+/** Why a time cannot be booked, as a message for the `start` field (written in the visitor's language). */
+export function refusalMessage(refusal: Refusal, rules: BookingRules): Message {
   switch (refusal) {
     case "past":
-      return "That time has passed. Please choose another.";
+      return { key: msg("validation.slotPast") };
     case "too_soon":
-      return `Bookings need at least ${rules.minNoticeHours} hours' notice. Please choose a later time.`;
+      return { key: msg("validation.slotTooSoon"), params: { hours: rules.minNoticeHours } };
     case "beyond_horizon":
-      return `We take bookings up to ${rules.horizonDays} days ahead. Please choose an earlier time.`;
+      return { key: msg("validation.slotBeyondHorizon"), params: { days: rules.horizonDays } };
     case "closed":
-      return "We are closed that day. Please choose another day.";
+      return { key: msg("validation.slotClosed") };
     case "off_grid":
-      return "Please choose one of the offered times.";
+      return { key: msg("validation.slotOffGrid") };
   }
 }
 
@@ -144,7 +146,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   /** The slot `start` names if it may be booked now, or the message that says why not. */
   async function offered(
     start: string,
-  ): Promise<{ ok: true; start_at: string; end_at: string } | { ok: false; message: string }> {
+  ): Promise<{ ok: true; start_at: string; end_at: string } | { ok: false; message: Message }> {
     const found = slotAt(start, rules, now(), await closedDates(db.kysely));
     if (!found.slot || found.refusal) return { ok: false, message: refusalMessage(found.refusal ?? "off_grid", rules) };
     return { ok: true, start_at: isoUtc(found.slot.start), end_at: isoUtc(found.slot.end) };
@@ -179,12 +181,13 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     throw new Error(`unexpected cancel outcome ${outcome.status}`);
   }
 
-  async function moveAs(id: string, start: string, by: string): Promise<ChangeResult> {
+  /** `locale`: the language of a refusal's message (the customer's page or request; staff read English). */
+  async function moveAs(id: string, start: string, by: string, locale: Locale): Promise<ChangeResult> {
     const current = await findBooking(db.kysely, id);
     if (!current) return { status: "not_found" };
     if (current.status === "cancelled") return { status: "cancelled", booking: view(current) };
     const when = await offered(start);
-    if (!when.ok) return { status: "invalid", fields: { start: when.message } };
+    if (!when.ok) return { status: "invalid", fields: { start: messageText(when.message, locale) } };
     const outcome = await moveBooking(
       db.kysely,
       db.dialect,
@@ -249,10 +252,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
           const checked = await options.guard("booking", input, client);
           if (checked.status !== "pass") return checked;
           const parsed = BookingSchema.safeParse(checked.input);
-          if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+          if (!parsed.success) {
+            return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(checked.input)) };
+          }
           const data = parsed.data;
           const when = await offered(data.start);
-          if (!when.ok) return { status: "invalid", fields: { start: when.message } };
+          if (!when.ok) return { status: "invalid", fields: { start: messageText(when.message, data.locale) } };
           const nowIso = new Date(now()).toISOString();
           const located = data.location_lat !== null && data.location_lng !== null;
           const row: BookingRow = {
@@ -325,9 +330,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         async (): Promise<ChangeResult> => {
           const checked = await options.guard("booking-change", input, client);
           if (checked.status === "rate_limited") return checked;
-          const parsed = RescheduleSchema.safeParse(checked.status === "pass" ? checked.input : input);
-          if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
-          return moveAs(id, parsed.data.start, "customer");
+          const submitted = checked.status === "pass" ? checked.input : input;
+          const parsed = RescheduleSchema.safeParse(submitted);
+          if (!parsed.success) {
+            return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(submitted)) };
+          }
+          return moveAs(id, parsed.data.start, "customer", parsed.data.locale);
         },
         () => ({ status: "unavailable" }),
       );
@@ -346,10 +354,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     staffMove(id, start, staff) {
       if (!ID.test(id)) return Promise.resolve({ status: "not_found" });
       const parsed = RescheduleSchema.safeParse({ start });
-      if (!parsed.success) return Promise.resolve({ status: "invalid", fields: fieldErrors(parsed.error) });
+      if (!parsed.success) {
+        return Promise.resolve({ status: "invalid", fields: fieldErrors(parsed.error, DEFAULT_LOCALE) });
+      }
       return guarded(
         "staff move",
-        () => moveAs(id, parsed.data.start, staff),
+        () => moveAs(id, parsed.data.start, staff, DEFAULT_LOCALE),
         () => ({ status: "unavailable" }),
       );
     },

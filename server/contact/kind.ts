@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { ContactSchema } from "../../app/features/contact/schema.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import { PERSON_COLUMNS, pointOf, type LeadKindModule, type Row } from "../leads/kind.ts";
 import { RECEIVED_JOB, receivedMail, type ReceivedPayload } from "../leads/received-mail.ts";
 import { queueNewLead } from "../leads/store.ts";
@@ -15,7 +15,7 @@ export const contactKind: LeadKindModule<"contact"> = {
     api: { path: "/api/contact", created: ({ id }) => ({ ok: true, id }) },
     async submit(input, who, at, { db, crm }) {
       const parsed = ContactSchema.safeParse(input);
-      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(input)) };
       const { website: _honeypot, ...fields } = parsed.data;
       const id = randomUUID();
       const createdAt = at.toISOString();

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { DEFAULT_BODY_LIMIT, type ApiRoute, type GateRefusal } from "../feature.ts";
 import { logger } from "../logger.ts";
-import { discardBody, limitBody } from "./body-limit.ts";
+import { answerWhileDraining, drainBoundOf, limitBody } from "./body-limit.ts";
 import { clientOf, compileTrust, forwardedProto } from "./client-address.ts";
 import { refuseJson, refusalBody } from "./json.ts";
 import { wantsIslandAnswer } from "./island-actions.ts";
@@ -41,7 +41,8 @@ function unroutable(pathname: string): boolean {
 /** What the API says for a body it could not take (body-parser's errors and our own BodyTooLarge). */
 const BODY_ERRORS: Record<number, string> = { 400: "invalid", 413: "too_large", 415: "unsupported_media_type" };
 const BODY_MESSAGES: Record<string, string> = { "entity.parse.failed": "The request body is not valid JSON" };
-type HttpError = { status?: number; type?: string; message?: string };
+/** An error Express hands on: body-parser's and BodyTooLarge carry the status, type and the limit they refused at. */
+type HttpError = { status?: number; type?: string; message?: string; limit?: number };
 
 const INTERNAL = "Something went wrong on our side.";
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
@@ -100,9 +101,13 @@ export function createEdge(options: EdgeOptions): RequestListener {
     const api = req.path.startsWith("/api/") || wantsIslandAnswer(req.method, req.headers.accept);
     const code = error.status === undefined ? undefined : BODY_ERRORS[error.status];
     if (code && !res.headersSent) {
-      if (!req.complete) discardBody(req);
+      // The client may still be sending (a 42 MB upload refused at 40 MB): it gets the answer, not a reset.
+      const limit = error.limit ?? DEFAULT_BODY_LIMIT;
+      answerWhileDraining(req, res, drainBoundOf(limit));
       if (api) return refuseJson(res, error.status!, code, BODY_MESSAGES[error.type!] ?? error.message!);
-      if (error.status === 413) return void pages.refuse(req, res, 413, req.path).catch(() => res.destroy());
+      if (error.status === 413) {
+        return void pages.refuse(req, res, { status: 413, limitBytes: limit }, req.path).catch(() => res.destroy());
+      }
     }
     if (req.destroyed || res.headersSent) {
       // The client left, or the answer broke off half-way: nobody is left to tell.
@@ -148,11 +153,11 @@ export function createEdge(options: EdgeOptions): RequestListener {
     }
     if (unroutable(pathname)) {
       protect(res);
-      if (!read) discardBody(req);
-      return void pages.refuse(req, res, 404, "/").catch(() => res.destroy());
+      if (!read) answerWhileDraining(req, res);
+      return void pages.refuse(req, res, { status: 404 }, "/").catch(() => res.destroy());
     }
     if (method === "POST" && crossSite(req)) {
-      discardBody(req);
+      answerWhileDraining(req, res);
       const message = "This form can only be sent from the site's own pages.";
       return pathname.startsWith("/api/")
         ? answerJson(res, 403, { ok: false, error: "cross_site", message })
@@ -171,7 +176,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     if (file && read) return sendStaticFile(req, res, file);
     // React Router reads a page's `.data` on client navigations; a post to it is a scripted form post to its action.
     if (file && !file.isHtml && !(method === "POST" && path!.endsWith(".data"))) {
-      discardBody(req);
+      answerWhileDraining(req, res);
       return answer(res, 405, { Allow: "GET, HEAD", "Content-Length": "0" });
     }
     app(req, res);
@@ -183,7 +188,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     if (!gate) return route(req, res);
     // A gated route's check comes before anything else; the request goes on only past it.
     const refuse = (refusal: GateRefusal) => {
-      if (req.method !== "GET" && req.method !== "HEAD") discardBody(req);
+      if (req.method !== "GET" && req.method !== "HEAD") answerWhileDraining(req, res);
       answerJson(res, refusal.status, refusal.body, refusal.headers);
     };
     gate

@@ -2,7 +2,8 @@ import { STATUS_CODES, type IncomingMessage, type ServerResponse } from "node:ht
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { createHeaders, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { refusedStatusContext, requestClientContext } from "../../app/lib/app-context.ts";
+import { pathWithoutLocale } from "../../app/i18n/locales.ts";
+import { refusedStatusContext, requestClientContext, type Refusal } from "../../app/lib/app-context.ts";
 import { deferHydration } from "../defer-hydration.ts";
 import type { Env } from "../env.ts";
 import { DEFAULT_BODY_LIMIT, type Feature } from "../feature.ts";
@@ -25,7 +26,7 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
   // Body limits of form posts, by page path.
   const bodyLimits: Record<string, number> = Object.assign({}, ...features.map((f) => f.pageBodyLimits));
 
-  function contextFor(req: IncomingMessage, refused?: number) {
+  function contextFor(req: IncomingMessage, refused?: Refusal) {
     const context = new RouterContextProvider();
     for (const provide of provided) provide(context);
     context.set(requestClientContext, clientOf(req, trust));
@@ -67,16 +68,17 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
    * The error page for a status the edge decided (413 for a body over its limit, 404 for a path it will not route),
    * rendered by React Router for a GET of `pathname` so it has the site's header, footer and a way back.
    */
-  async function refuse(req: IncomingMessage, res: ServerResponse, status: number, pathname: string) {
+  async function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal, pathname: string) {
     const request = new Request(urlOf(req, pathname), { headers: { accept: "text/html" } });
-    await send(req, res, await handle(request, contextFor(req, status)), status);
+    await send(req, res, await handle(request, contextFor(req, refusal)), refusal.status);
   }
 
   /** A request for a page or a route action; a body past its limit throws BodyTooLarge (the edge answers 413). */
   async function page(req: IncomingMessage, res: ServerResponse) {
     const url = urlOf(req);
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
-    const limit = bodyLimits[url.pathname.replace(/\.data$/, "")] ?? DEFAULT_BODY_LIMIT;
+    // A page's limit holds in every language: /es/quote-request takes the photos /quote-request takes.
+    const limit = bodyLimits[pathWithoutLocale(url.pathname.replace(/\.data$/, ""))] ?? DEFAULT_BODY_LIMIT;
     const aborted = new AbortController();
     // Past the limit the request is over for React Router too: an aborted request is not an error to report.
     const body = hasBody ? limitBody(req, limit, () => aborted.abort(new BodyTooLarge(limit))) : undefined;

@@ -1,4 +1,4 @@
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import { NewsletterSchema } from "../../app/features/newsletter/schema.ts";
 import type { LeadKindModule, Row } from "../leads/kind.ts";
 import { confirmMail, welcomeMail } from "./mail.ts";
@@ -18,7 +18,7 @@ export const newsletterKind: LeadKindModule<"newsletter"> = {
     api: { path: "/api/newsletter/subscribe", created: () => ({ ok: true, message: NEWSLETTER_THANKS }) },
     async submit(input, who, at, { db }) {
       const parsed = NewsletterSchema.safeParse(input);
-      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+      if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(input)) };
       return { id: await storeSubscriber(db, parsed.data, who, at) };
     },
   },

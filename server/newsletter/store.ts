@@ -145,10 +145,16 @@ export async function unsubscribe(db: Kysely<Database>, email: string, now: Date
       .set({ unsubscribed_at: now.toISOString() })
       .where("email", "=", normalizeEmail(email))
       .where("unsubscribed_at", "is", null)
-      .returning(["id", "email"])
+      .returning(["id", "email", "locale"])
       .executeTakeFirst();
     if (!left || !crm) return;
-    const data = { kind: "newsletter", id: left.id, email: left.email, unsubscribed_at: now.toISOString() };
+    const data = {
+      kind: "newsletter",
+      id: left.id,
+      email: left.email,
+      locale: left.locale,
+      unsubscribed_at: now.toISOString(),
+    };
     const subject = { leadKind: "newsletter", leadId: left.id };
     await enqueue(trx, webhookJob(subject, "newsletter.unsubscribed", data, now.getTime()), now.getTime());
   });

@@ -1,4 +1,4 @@
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import { EstimateSchema } from "../../app/features/quote/schema.ts";
 import type { ApiRoute } from "../feature.ts";
 
@@ -19,7 +19,7 @@ export function estimateRoute(): ApiRoute {
       }
       const parsed = EstimateSchema.safeParse(req.body);
       if (!parsed.success || parsed.data === null) {
-        const fields = parsed.success ? {} : fieldErrors(parsed.error);
+        const fields = parsed.success ? {} : fieldErrors(parsed.error, requestLocale(req.body));
         return res.status(400).json({ ok: false, error: "invalid", fields });
       }
       const { currency, low, high, lines } = parsed.data;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { LeadDetail } from "../../app/features/admin/back-office.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, messageText, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import { QUOTE_FIELDS } from "../../app/features/quote/options.ts";
 import { PHOTO_FIELD, PHOTO_LIMITS } from "../../app/features/quote/photo-limits.ts";
 import { QuoteSchema, type QuoteInput } from "../../app/features/quote/schema.ts";
@@ -32,15 +32,18 @@ export const quoteKind: LeadKindModule<"quote"> = {
     },
     async submit(input, who, at, { db, crm, upload }) {
       const parsed = QuoteSchema.safeParse(input);
-      const refused: Record<string, string> = upload?.refused ? { [PHOTO_FIELD]: upload.refused } : {};
-      if (!parsed.success) return { status: "invalid", fields: { ...fieldErrors(parsed.error), ...refused } };
+      const locale = requestLocale(input);
+      const refused: Record<string, string> = upload?.refused
+        ? { [PHOTO_FIELD]: messageText(upload.refused, locale) }
+        : {};
+      if (!parsed.success) return { status: "invalid", fields: { ...fieldErrors(parsed.error, locale), ...refused } };
       if (upload?.refused) return { status: "invalid", fields: refused };
       // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
       const photos: PhotoToStore[] = [];
       for (const file of upload?.files ?? []) {
         const { buffer, byteOffset, byteLength } = file.bytes;
         const result = await processPhoto(Buffer.from(buffer, byteOffset, byteLength), file.name);
-        if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: result.message } };
+        if (!result.ok) return { status: "invalid", fields: { [PHOTO_FIELD]: messageText(result.message, locale) } };
         photos.push({ name: file.name, ...result.photo });
       }
       const id = randomUUID();

@@ -1,4 +1,5 @@
 import { SWATCHES, styleKey } from "../../app/content/swatches.ts";
+import { requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import { swatchViews } from "../../app/content/swatch-views.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import { serverUi } from "../../app/i18n/parts/server.ts";
@@ -47,7 +48,7 @@ export function swatchRoutes(service: SwatchService): ApiRoute[] {
         if (!body) return;
         const result = await service.order(body, ctx.client);
         // The refusals speak the order's language when it names one (`locale`), English otherwise.
-        const locale = isLocale(body.locale) ? body.locale : DEFAULT_LOCALE;
+        const locale = requestLocale(body);
         const answers = swatchBagUi[locale].swatchBag.answers;
         switch (result.status) {
           case "created":

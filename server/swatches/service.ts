@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { isCarrier } from "../../app/content/swatches.ts";
-import { fieldErrors } from "../../app/features/leads/field-errors.ts";
+import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import type { ClientInfo } from "../../app/features/leads/service.ts";
 import { SwatchOrderSchema } from "../../app/features/swatches/schema.ts";
 import type { FulfilResult, SwatchOrderResult, SwatchService } from "../../app/features/swatches/service.ts";
@@ -64,7 +64,7 @@ export function createSwatchService(options: SwatchServiceOptions): SwatchServic
     const checked = await options.guard("swatches", input, client);
     if (checked.status !== "pass") return checked;
     const parsed = SwatchOrderSchema.safeParse(checked.input);
-    if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error) };
+    if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(checked.input)) };
     const { website: _honeypot, swatches, ...fields } = parsed.data;
     const nowMs = now();
     const at = new Date(nowMs).toISOString();

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeViolations, expect, hydrated as pageHydrated, test } from "./fixtures";
+import { choose } from "./booking-helpers";
 import { hydrated, openWithFakes } from "./forms-helpers";
 
 /**
@@ -18,23 +19,6 @@ async function offeredStart(request: APIRequestContext, nth: number): Promise<st
 
 const etLabel = (start: string) =>
   new Date(start).toLocaleString("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" });
-const etDate = (start: string) => new Date(start).toLocaleDateString("en-CA", { timeZone: "America/New_York" }); // YYYY-MM-DD
-
-/** Chooses `start` in the page's picker: its day, then its time. */
-/**
- * Picks a day and a time as the visitor sees them: with scripts the form island's picker (the times of the day
- * picked are fetched then), without them the no-script picker (the island's, hidden, is not in the way).
- */
-async function choose(page: Page, start: string, form = page.locator("form.booking-form").first()) {
-  await form
-    .locator(`label.slot-picker__day:has(input[value="${etDate(start)}"])`)
-    .filter({ visible: true })
-    .click();
-  const time = form.locator(`input[name=start][value="${start}"]`).filter({ visible: true });
-  await time.check();
-  await expect(time).toBeChecked();
-}
-
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
 async function fillVisitor(page: Page, who: string) {

@@ -4,6 +4,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { COMPRESSIBLE, MIN_COMPRESSED_SIZE } from "../../react-router.config";
 import { filesUnder } from "../../server/http/static-files";
 import { isAppPage } from "../../app/content/site-pages.ts";
+import { messagesOf } from "../../app/i18n/catalogue.ts";
+import { UI_PARTS } from "../../app/i18n/ui.ts";
 import { expect, test } from "./fixtures";
 import { CLIENT_BUILD, prerenderedPages } from "./prerendered";
 
@@ -56,4 +58,20 @@ test("every compressible file has .br and .gz siblings holding exactly its bytes
     checked++;
   }
   expect(checked).toBeGreaterThan(100);
+});
+
+test("no browser module carries the words only the server writes: its answers and the validation messages", () => {
+  const { server, validation, ...browserParts } = UI_PARTS;
+  /** Every text of some parts, in every language. */
+  const textsOf = (parts: object[]) => parts.flatMap((part) => messagesOf(part).map(([, text]) => text));
+  // A text another part holds too (a form's own check says the same) may be in a page's scripts.
+  const shown = new Set(textsOf(Object.values(browserParts)));
+  const serverOnly = textsOf([server, validation]).filter((text) => !shown.has(text) && text.length > 20);
+  expect(serverOnly.length).toBeGreaterThan(40);
+  const scripts = filesUnder(CLIENT_BUILD).filter((file) => file.endsWith(".js"));
+  const leaks = scripts.flatMap((file) => {
+    const body = readFileSync(file, "utf8");
+    return serverOnly.filter((text) => body.includes(text)).map((text) => `${path.basename(file)}: ${text}`);
+  });
+  expect(leaks).toEqual([]);
 });

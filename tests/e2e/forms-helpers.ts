@@ -1,4 +1,4 @@
-import type { Page, Route } from "@playwright/test";
+import type { Browser, Page, Route } from "@playwright/test";
 import { fakeGeocoder, type GeocoderScript } from "../mocks/geocoder";
 import { fakeTiles } from "../mocks/tiles";
 import { hydrated as waitForReact } from "./fixtures";
@@ -70,4 +70,17 @@ export async function stageAction(
     await route.fulfill({ response: await route.fetch({ postData: sent.toString() }) });
   });
   return { bodies, release: () => release() };
+}
+
+/**
+ * A visitor whose scripts never run: every form must still reach the business, posting natively. `posts` collects
+ * the status of each post the page made.
+ */
+export async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const posts: number[] = [];
+  page.on("response", (r) => void (r.request().method() === "POST" && posts.push(r.status())));
+  await page.goto(path);
+  return { page, posts, close: () => context.close() };
 }

@@ -1,15 +1,6 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-/** A visitor whose scripts never ran: every form must still reach the business. */
-async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const posts: number[] = [];
-  page.on("response", (r) => void (r.request().method() === "POST" && posts.push(r.status())));
-  await page.goto(path);
-  return { page, posts, close: () => context.close() };
-}
+import { withoutScripts } from "./forms-helpers";
 
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const select = (page: Page, name: string) => page.getByRole("combobox", { name, exact: true });

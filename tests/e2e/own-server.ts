@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { E2E_THIRD_PARTIES } from "./server-env";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,6 +31,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<{ url
       SITE_URL: url,
       LOG_LEVEL: "error",
       SQLITE_PATH: path.join(tmpdir(), `e2e-own-${process.pid}-${port}.sqlite`),
+      ...E2E_THIRD_PARTIES,
       ...env,
     },
     stdio: "ignore",

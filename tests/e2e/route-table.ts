@@ -3,8 +3,6 @@ import { DEFAULT_LOCALE, localeOfPath, pathWithoutLocale } from "../../app/i18n/
 
 /** The table with its English words: the site's pages as the tests visit them. */
 const sitePages = sitePagesFor("en");
-/** The same table with its Spanish words. */
-const sitePagesEs = sitePagesFor("es");
 
 /** Main headings that differ from the page's short name in the table. */
 const headings: Record<string, string | RegExp> = {
@@ -31,16 +29,10 @@ export const routeTable: { path: string; heading: string | RegExp }[] = prerende
     return { path, heading: headings[path] ?? (page ? page.name : /\S/) };
   });
 
-/**
- * Every prerendered Spanish path (/es + an English one) with the English path it translates and the short name its
- * page has in the Spanish table (a heading may say more, as the English ones do).
- */
-export const spanishRouteTable: { path: string; englishPath: string; name: string | undefined }[] = prerenderPaths()
+/** Every prerendered Spanish path (/es + an English one) with the English path it translates. */
+export const spanishRouteTable: { path: string; englishPath: string }[] = prerenderPaths()
   .filter((path) => localeOfPath(path) === "es")
-  .map((path) => {
-    const englishPath = pathWithoutLocale(path);
-    return { path, englishPath, name: sitePagesEs[aliases[englishPath] ?? englishPath]?.name };
-  });
+  .map((path) => ({ path, englishPath: pathWithoutLocale(path) }));
 
 /** Spec §2.1's paths, so a page dropped from the table is noticed. */
 // prettier-ignore

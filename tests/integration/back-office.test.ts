@@ -68,6 +68,8 @@ async function seed(db: Db) {
       windows: JSON.stringify([{ room: "Living Room", width_in: 36, height_in: 48, mount: "inside", quantity: 2 }]),
       estimate_low: 400,
       estimate_high: 520,
+      // Made on the Spanish site (issue 32).
+      locale: "es",
       client_ip: "",
       user_agent: "",
     })
@@ -168,6 +170,23 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     expect(await names({ from: "2026-11-21", to: "2026-11-21" })).toEqual(["Grace Hopper", '=HYPERLINK("x")']);
     expect(await names({ from: "2026-11-23" })).toEqual(["Alan Turing"]);
     expect(await names({ status: "contacted" })).toEqual([]);
+  });
+
+  it("shows each lead's language, filters by it, and exports it (issue 32)", async () => {
+    const page = await office.inbox(ALL);
+    expect(page.items.map((i) => [i.name, i.locale])).toEqual([
+      ["Alan Turing", "en"],
+      ["Grace Hopper", "es"],
+      ['=HYPERLINK("x")', "en"],
+      ["Ada Lovelace", "en"],
+    ]);
+    expect(await names({ locale: "es" })).toEqual(["Grace Hopper"]);
+    expect(await names({ locale: "en" })).toEqual(["Alan Turing", '=HYPERLINK("x")', "Ada Lovelace"]);
+    const lead = (await office.lead("quote", id(3)))!;
+    expect(lead.fields).toContainEqual({ label: "Language", value: "Spanish" });
+    const csv = (await office.inboxCsv({ ...ALL, locale: "es" })).trimEnd().split("\r\n");
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(/^Quote request,[^,]+,[^,]+,New,es,Grace Hopper,/);
   });
 
   it("moves a lead along the pipeline with a note, keeps the history and counts it out of the new ones", async () => {

@@ -63,18 +63,18 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
     await receiver?.stop();
   });
 
-  it("posts every new lead, signed, without the client's address or user agent", async () => {
+  it("posts every new lead with its language, signed, without the client's address or user agent", async () => {
     const contact = await post(app.url, "/api/contact", { ...validContact, user_name: "Webhook Contact" });
-    const quote = await post(app.url, "/api/quote", { ...validQuote, user_name: "Webhook Quote" });
+    const quote = await post(app.url, "/api/quote", { ...validQuote, user_name: "Webhook Quote", locale: "es" });
     const ids = [contact.body.id, quote.body.id];
     const events = await eventually(async () => {
       const found = [...receiver.events.values()].filter((e) => ids.includes(e.data.id as string));
       expect(found).toHaveLength(2);
       return found;
     });
-    expect(events.map((e) => [e.type, e.data.kind, e.data.user_name]).sort()).toEqual([
-      ["lead.created", "contact", "Webhook Contact"],
-      ["lead.created", "quote", "Webhook Quote"],
+    expect(events.map((e) => [e.type, e.data.kind, e.data.user_name, e.data.locale]).sort()).toEqual([
+      ["lead.created", "contact", "Webhook Contact", "en"],
+      ["lead.created", "quote", "Webhook Quote", "es"],
     ]);
     for (const event of events) {
       expect(event.data).not.toHaveProperty("client_ip");
@@ -90,13 +90,16 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
     const [first, second] = slots.slots.map((s) => s.start);
     const booked = await post(app.url, "/api/bookings", {
       start: first,
+      locale: "es",
       user_name: "Webhook Booker",
       user_email: "booker@example.com",
       user_phone: "(213) 555-0100",
       address: "1 Main St, Los Angeles, CA",
     });
     expect(booked.status).toBe(201);
-    const token = String(booked.body.manageUrl).replace("/book/manage/", "");
+    // A Spanish booking's page is the Spanish one.
+    expect(booked.body.manageUrl).toMatch(/^\/es\/book\/manage\//);
+    const token = String(booked.body.manageUrl).replace("/es/book/manage/", "");
     expect((await post(app.url, `/api/bookings/manage/${token}/reschedule`, { start: second })).status).toBe(200);
     expect((await post(app.url, `/api/bookings/manage/${token}/cancel`, {})).status).toBe(200);
     const id = String(booked.body.id);
@@ -111,11 +114,12 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
     expect(at("booking.created") <= at("booking.moved") && at("booking.moved") <= at("booking.cancelled")).toBe(true);
     const moved = receiver.requests.find((e) => e.data.id === id && e.type === "booking.moved")!;
     expect(moved.data.previous_start).toBe(first);
+    for (const event of events) expect(event.data.locale, event.type).toBe("es");
   });
 
   it("posts a newsletter confirmation and an unsubscription once each, however often the links are followed", async () => {
     const email = `reader-${dialect}@example.com`;
-    expect((await post(app.url, "/api/newsletter/subscribe", { email })).status).toBe(201);
+    expect((await post(app.url, "/api/newsletter/subscribe", { email, locale: "es" })).status).toBe(201);
     // The link pages' service, as the confirm and unsubscribe pages use it (the running server delivers its jobs).
     const links = createNewsletterLinks(db.kysely, "unused: links are followed, not verified, here", {
       welcome: false,
@@ -131,7 +135,7 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
       return found;
     });
     for (const event of events) {
-      expect(event.data).toMatchObject({ kind: "newsletter", email });
+      expect(event.data).toMatchObject({ kind: "newsletter", email, locale: "es" });
       expect(event.data).not.toHaveProperty("client_ip");
     }
   });

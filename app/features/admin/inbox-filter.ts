@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldErrors } from "../leads/field-errors.ts";
+import { plainFieldErrors } from "../leads/field-errors.ts";
 import { LOCALES } from "../../i18n/locales.ts";
 import { INBOX_KINDS } from "../leads/kinds.ts";
 import { PIPELINE, type InboxFilter } from "./back-office.ts";
@@ -32,7 +32,7 @@ export function parseInboxFilter(params: URLSearchParams): FilterResult {
   }
   const parsed = InboxFilterSchema.safeParse(raw);
   if (parsed.success) return { ok: true, filter: parsed.data };
-  return { ok: false, fields: fieldErrors(parsed.error) };
+  return { ok: false, fields: plainFieldErrors(parsed.error) };
 }
 
 /** The query string of a filter (for links to other pages of it and to its export). */

@@ -158,6 +158,8 @@ export async function handleManagePost(token: string, request: Request, context:
   const service = serviceOf(context);
   const locale = localeOf(request);
   const values = (await formValues(request))?.values ?? {};
+  // A refused time is explained in the page's language, whatever the form carried.
+  values.locale = locale;
   const intent: ManageActionData["intent"] = values.intent === "cancel" ? "cancel" : "reschedule";
   const client = clientOf(context);
   const result =

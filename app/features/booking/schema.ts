@@ -1,10 +1,14 @@
 import { z } from "zod";
-import { honeypot, integerField, multiline, personFields, placeFields } from "../leads/fields.ts";
+import { msg } from "../../i18n/message-key.ts";
+import { honeypot, integerField, localeField, multiline, personFields, placeFields } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 import { swatchIdsField } from "../swatches/schema.ts";
-import { CHOOSE_TIME, ROOMS } from "./limits.ts";
+import { ROOMS } from "./limits.ts";
 
-export { CHOOSE_TIME, ROOMS };
+export { ROOMS };
+
+/** The booking form's own check of a time, in the browser too (the time radios are not `required`). */
+const CHOOSE_TIME = msg("booking.chooseTime");
 
 /**
  * The booking form (POST /api/bookings and the /book page's action). Whether `start` is a
@@ -16,28 +20,25 @@ const start = z.string({ error: CHOOSE_TIME }).trim().min(1, CHOOSE_TIME).max(40
 export const BookingSchema = z.object({
   start,
   ...personFields,
-  ...placeFields(
-    "address",
-    "Please enter the address of the visit",
-    `Addresses are at most ${LIMITS.address} characters`,
-  ),
+  ...placeFields("address", msg("validation.addressRequired"), msg("validation.addressTooLong")),
   // Optional: a form sends an empty box as "", which means "not given".
   rooms: z.preprocess(
     (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
     integerField(ROOMS.min, ROOMS.max, {
-      required: "Please enter the number of rooms",
-      min: `Please enter at least ${ROOMS.min} room`,
-      max: `For more than ${ROOMS.max} rooms, please contact us directly`,
+      required: msg("validation.roomsRequired"),
+      min: msg("validation.roomsMin"),
+      max: msg("validation.roomsMax"),
     })
       .optional()
       .transform((v) => v ?? null),
   ),
-  message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).optional().default(""),
+  message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
   /** Swatches from the visitor's bag for the designer to bring (issue 36): catalogue ids, none by default. */
   swatches: swatchIdsField(0),
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export const RescheduleSchema = z.object({ start });
+/** A new time for a booking, and the language its messages are written in (the manage page's, or the API's `locale`). */
+export const RescheduleSchema = z.object({ start, locale: localeField });
 
 export type BookingInput = z.infer<typeof BookingSchema>;

@@ -1,4 +1,5 @@
 import { business } from "~/content/business";
+import { chromeFor } from "~/i18n/chrome";
 import { format } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/i18n-context";
 import { contactInfoUi } from "~/i18n/parts/contact-info";
@@ -8,6 +9,8 @@ export function ContactInfoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { contactInfo } = useMessages(contactInfoUi);
   const locale = useLocale();
+  // The hours as the page's language writes them (the business's content catalogue).
+  const { weekdays, weekend } = chromeFor(locale).business.hours;
   return (
     <aside className="contact-info" aria-labelledby="contact-info-heading">
       <Heading id="contact-info-heading" className="contact-info__title">
@@ -30,7 +33,7 @@ export function ContactInfoPanel({ headingLevel = 3 }: { headingLevel?: 2 | 3 })
         </div>
         <div className="contact-info__item">
           <dt>{contactInfo.hours}</dt>
-          {business.hours.map((h) => (
+          {[weekdays, weekend].map((h) => (
             <dd key={h.days}>{format(contactInfo.hoursLine, { days: h.days, time: h.time }, locale)}</dd>
           ))}
         </div>

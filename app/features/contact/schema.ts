@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg } from "../../i18n/message-key.ts";
 import { honeypot, multiline, personFields, placeFields } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 
@@ -8,14 +9,10 @@ import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
  */
 export const ContactSchema = z.object({
   ...personFields,
-  message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).pipe(
-    z.string().min(1, "Please enter a message"),
+  message: multiline(LIMITS.message, msg("validation.messageTooLong"), msg("validation.messageRequired")).pipe(
+    z.string().min(1, msg("validation.messageRequired")),
   ),
-  ...placeFields(
-    "location_address",
-    "Please choose the job location",
-    `Locations are at most ${LIMITS.address} characters`,
-  ),
+  ...placeFields("location_address", msg("contact.locationMissing"), msg("validation.locationTooLong")),
   [HONEYPOT_FIELD]: honeypot,
 });
 

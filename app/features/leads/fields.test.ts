@@ -1,11 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { emailField, integerField, optionalDecimalField } from "./fields";
+import { msg } from "../../i18n/message-key";
 import { EMAIL_INPUT_PATTERN, EMAIL_PATTERN, INTEGER_PATTERN } from "./limits";
 import { ContactSchema } from "../contact/schema";
 import { QuoteSchema } from "../quote/schema";
 
-const quantity = integerField(1, 1000, { required: "req", min: "min", max: "max" });
+const quantity = integerField(1, 1000, {
+  required: msg("validation.quantityRequired"),
+  min: msg("validation.quantityMin"),
+  max: msg("validation.quantityMax"),
+});
 
 /** How a browser applies an <input pattern>: the whole value, with the `v` flag. */
 const browserPattern = new RegExp(`^(?:${EMAIL_INPUT_PATTERN})$`, "v");
@@ -52,7 +57,7 @@ describe("quantity accepts plain decimal integers only, on every numeric field, 
   });
 
   it("refuses hex, exponents and Infinity in the coordinates too", () => {
-    const lat = optionalDecimalField(-90, 90, "bad");
+    const lat = optionalDecimalField(-90, 90, msg("validation.pickAgain"));
     for (const spelling of ["0x10", "1e1", "Infinity", "NaN", "+1", "1,5"]) {
       expect(lat.safeParse(spelling).success, spelling).toBe(false);
     }

@@ -1,68 +1,73 @@
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES } from "../../i18n/locales.ts";
+import { msg, type MessageKey } from "../../i18n/message-key.ts";
 import { DECIMAL_PATTERN, EMAIL_PATTERN, INTEGER_PATTERN, LIMITS, PHONE_PATTERN } from "./limits.ts";
 
 /**
  * The field rules every form schema is built from, so a rule (what an e-mail address
  * is, what a number is) is written once and the browser's native constraints use the
- * same patterns (./limits.ts).
+ * same patterns (./limits.ts). Every message is a key of the interface catalogue, written in the visitor's
+ * language when the server answers (docs/architecture.md, "Validation messages").
  */
 
 /** Anything that can reach a mail header must be one line. */
 export const oneLine = (v: string) => v.replace(/[\r\n]+/g, " ").trim();
 
 /** Required one-line text. */
-export const text = (max: number, requiredMessage: string, tooLong: string) =>
+export const text = (max: number, requiredMessage: MessageKey, tooLong: MessageKey) =>
   z.string({ error: requiredMessage }).transform(oneLine).pipe(z.string().min(1, requiredMessage).max(max, tooLong));
 
 /** Optional one-line text ("" when absent). */
-export const optionalText = (max: number, tooLong: string) =>
-  z.string().optional().default("").transform(oneLine).pipe(z.string().max(max, tooLong));
-
-/** Free text with line breaks kept (normalised to \n). */
-export const multiline = (max: number, tooLong: string) =>
+export const optionalText = (max: number, tooLong: MessageKey) =>
   z
-    .string()
+    .string({ error: msg("validation.invalid") })
+    .optional()
+    .default("")
+    .transform(oneLine)
+    .pipe(z.string().max(max, tooLong));
+
+/** Free text with line breaks kept (normalised to \n); `missing` when it is absent or not text. */
+export const multiline = (max: number, tooLong: MessageKey, missing: MessageKey = msg("validation.invalid")) =>
+  z
+    .string({ error: missing })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
     .pipe(z.string().max(max, tooLong));
 
-export const INVALID_EMAIL = "Please enter a valid email address";
+const INVALID_EMAIL = msg("validation.emailInvalid");
 
 /** One plain address as the HTML standard defines it; display names and lists are refused. */
 export const emailField = z
   .string({ error: INVALID_EMAIL })
   .transform((v) => v.trim())
-  .pipe(
-    z
-      .string()
-      .max(LIMITS.email, `Email addresses are at most ${LIMITS.email} characters`)
-      .regex(EMAIL_PATTERN, INVALID_EMAIL),
-  );
+  .pipe(z.string().max(LIMITS.email, msg("validation.emailTooLong")).regex(EMAIL_PATTERN, INVALID_EMAIL));
 
 export const phoneField = z
-  .string({ error: "Please enter your phone number" })
+  .string({ error: msg("validation.phoneRequired") })
   .transform(oneLine)
-  .pipe(z.string().min(1, "Please enter your phone number").regex(PHONE_PATTERN, "Please enter a valid phone number"))
-  .refine((v) => (v.match(/\d/g) ?? []).length >= LIMITS.phoneMin, "Please enter a valid phone number");
+  .pipe(z.string().min(1, msg("validation.phoneRequired")).regex(PHONE_PATTERN, msg("validation.phoneInvalid")))
+  .refine((v) => (v.match(/\d/g) ?? []).length >= LIMITS.phoneMin, msg("validation.phoneInvalid"));
 
-export const honeypot = z.string().max(500).optional().default("");
+/** Never shown to a person (the field is hidden, and a filled one is dropped before validation): a bot's odd value. */
+export const honeypot = z
+  .string({ error: msg("forms.honeypot") })
+  .max(500, msg("forms.honeypot"))
+  .optional()
+  .default("");
 
 /**
  * The language the lead is made in (issue 32): every message to the person is written in it. A page's route action
  * sets it from the page's path; the JSON API takes it as `locale`, English when absent.
  */
-export const localeField = z
-  .enum(LOCALES, { error: `Please choose one of the site's languages: ${LOCALES.join(", ")}` })
-  .default(DEFAULT_LOCALE);
+export const localeField = z.enum(LOCALES, { error: msg("validation.localeInvalid") }).default(DEFAULT_LOCALE);
 
-type IntegerMessages = { required: string; whole?: string; min: string; max: string };
+type IntegerMessages = { required: MessageKey; whole?: MessageKey; min: MessageKey; max: MessageKey };
 
 /**
  * A whole number within [min, max]: a JSON integer, or a string of decimal digits
  * (surrounding spaces ignored). Never coerced: "0x10", "1e1", "+4", "4.0" are refused.
  */
 export function integerField(min: number, max: number, messages: IntegerMessages) {
-  const whole = messages.whole ?? "Please enter a whole number";
+  const whole = messages.whole ?? msg("validation.wholeNumber");
   return (
     z
       .union([z.number(), z.string()], { error: messages.required })
@@ -87,9 +92,9 @@ export function integerField(min: number, max: number, messages: IntegerMessages
  * An optional decimal number within [min, max] (coordinates): a finite JSON number, or a
  * string of plain decimal notation; "" or absent is null. Hex, exponents and "Infinity" are refused.
  */
-export function optionalDecimalField(min: number, max: number, message: string) {
+export function optionalDecimalField(min: number, max: number, message: MessageKey) {
   return z
-    .union([z.number(), z.string()])
+    .union([z.number(), z.string()], { error: message })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || (typeof v === "string" && v.trim() === "")) return null;
@@ -101,26 +106,26 @@ export function optionalDecimalField(min: number, max: number, message: string) 
     });
 }
 
-function fail(ctx: z.RefinementCtx, message: string): never {
+function fail(ctx: z.RefinementCtx, message: MessageKey): never {
   ctx.addIssue({ code: "custom", message });
   return z.NEVER;
 }
 
 /** Who is asking: the name, e-mail and phone every lead and booking form takes, and the language they read. */
 export const personFields = {
-  user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
+  user_name: text(LIMITS.name, msg("validation.nameRequired"), msg("validation.nameTooLong")),
   user_email: emailField,
   user_phone: phoneField,
   locale: localeField,
 };
 
-const PICK_AGAIN = "Please pick the location on the map again";
+const PICK_AGAIN = msg("validation.pickAgain");
 
 /**
  * A place: the address under `name` (typed, or filled by the map picker) and the optional
  * coordinates the map picker adds beside it.
  */
-export function placeFields<N extends string>(name: N, missing: string, tooLong: string) {
+export function placeFields<N extends string>(name: N, missing: MessageKey, tooLong: MessageKey) {
   return {
     [name]: text(LIMITS.address, missing, tooLong),
     location_lat: optionalDecimalField(-90, 90, PICK_AGAIN),

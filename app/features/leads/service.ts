@@ -3,6 +3,7 @@
  * the JSON/urlencoded API (`/api/*`) and the route actions that handle native
  * (no-JavaScript) form posts. Implemented in server/leads/.
  */
+import type { Message } from "../../i18n/message-key.ts";
 import { serviceContext } from "../../lib/app-context.ts";
 import type { IntakeKind } from "./kinds.ts";
 
@@ -18,10 +19,10 @@ export type SubmitResult =
 
 export type ClientInfo = { ip: string; userAgent?: string };
 
-/** Photos sent with a quote (issue 13), as read from a multipart body; `refused`: the rule one broke. */
+/** Photos sent with a quote (issue 13), as read from a multipart body; `refused`: the rule one broke (a key). */
 export type Upload = {
   files: { name: string; bytes: Uint8Array }[];
-  refused?: string;
+  refused?: Message;
   /** Ends the upload's turn (uploads are handled a few at a time); submit() calls it once done. */
   release?: () => void;
 };

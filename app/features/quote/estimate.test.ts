@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import { galleryItems } from "~/content/gallery";
 import { pricing } from "~/content/pricing";
 import { PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES, type ProductType } from "~/features/quote/options";
+import type { Locale } from "~/i18n/locales";
+import { renderMessage } from "~/i18n/message-key";
+import { quoteUi } from "~/i18n/parts/quote";
 import {
   describeEstimate,
   describeWindows,
@@ -11,6 +14,9 @@ import {
   type EstimateInput,
   type EstimateWindow,
 } from "./estimate";
+
+const mapValues = <T>(record: Record<string, T>, f: (value: T) => string) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
 
 const product = fc.constantFrom(...PRODUCT_TYPES).chain((type) =>
   fc.record({
@@ -134,13 +140,19 @@ describe("the instant estimate (issue 13)", () => {
       installation_required: "no",
     } as const;
     const w: EstimateWindow = { width_in: 97, height_in: 11, quantity: 21, mount: "inside" };
-    expect(estimate({ ...base, windows: [{ ...w, width_in: 36, height_in: 48, quantity: 1 }, w] })).toEqual({
-      ok: false,
-      fields: {
-        "windows.1.width_in": "Width must be between 12 and 96 inches for Blinds",
-        "windows.1.height_in": "Height must be between 12 and 120 inches for Blinds",
-        "windows.1.quantity": "How many: a whole number from 1 to 20",
-      },
+    const result = estimate({ ...base, windows: [{ ...w, width_in: 36, height_in: 48, quantity: 1 }, w] });
+    const written = (locale: Locale) =>
+      result.ok ? {} : mapValues(result.fields, (message) => renderMessage(message, quoteUi[locale], locale));
+    expect(written("en")).toEqual({
+      "windows.1.width_in": "Width must be between 12 and 96 inches for Blinds",
+      "windows.1.height_in": "Height must be between 12 and 120 inches for Blinds",
+      "windows.1.quantity": "How many: a whole number from 1 to 20",
+    });
+    // The product type's name is a word of the catalogue too, written in the page's language.
+    expect(written("es")).toEqual({
+      "windows.1.width_in": "El ancho debe estar entre 12 y 96 pulgadas para Persianas",
+      "windows.1.height_in": "El alto debe estar entre 12 y 120 pulgadas para Persianas",
+      "windows.1.quantity": "Cantidad: un número entero del 1 al 20",
     });
   });
 

@@ -1,6 +1,7 @@
 import { pricing, type PriceGroup, type ProductPricing } from "../../content/pricing.ts";
 import { format, formatWholeDollars, plural } from "../../i18n/format.ts";
 import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
+import { msg, type Message } from "../../i18n/message-key.ts";
 import { quoteUi, type QuoteUi } from "../../i18n/parts/quote.ts";
 import type { ProductType } from "./options.ts";
 import { formatInches } from "./inches.ts";
@@ -8,8 +9,9 @@ import { formatInches } from "./inches.ts";
 /**
  * The quote form's instant price range (issue 13): one pure function over the price table
  * (app/content/pricing.ts), run by the browser as sizes are typed and again by the server,
- * which never trusts the browser's figure. Its words come from the quote's part of the catalogue
- * in the page's language; the server's calls take the English defaults.
+ * which never trusts the browser's figure. Its refusals are messages named by their key (the quote's part
+ * of the catalogue, `estimate.*`), written in the page's language by whoever shows them: the form as sizes
+ * are typed, the server in the visitor's language.
  */
 
 export const MOUNTS = ["inside", "outside"] as const;
@@ -39,7 +41,7 @@ export type Estimate = {
 };
 
 /** Per-field messages keyed like the API's fields: `windows.0.width_in`. */
-export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; fields: Record<string, string> };
+export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; fields: Record<string, Message> };
 
 export const MAX_WINDOW_ROWS = 20;
 export const MAX_IDENTICAL = 20;
@@ -55,42 +57,35 @@ export function sizeLimits(type: ProductType, model: string) {
   return { width: group.width ?? product.width, height: group.height ?? product.height };
 }
 
-/** `message` ("Width must be between {min} and {max} inches for {product}") when `value` is out of range. */
+/** `key` ("Width must be between {min} and {max} inches for {product}") when `value` is out of range. */
 function outOfRange(
   value: number,
   [min, max]: readonly [number, number],
-  message: string,
-  product: string,
-  locale: Locale,
-) {
+  key: "estimate.widthRange" | "estimate.heightRange",
+  product: ProductType,
+): Message | undefined {
   if (value >= min && value <= max) return undefined;
-  return format(message, { min, max, product }, locale);
+  return { key, params: { min, max, product: { key: `quote.productTypes.${product}` } } };
 }
 
 /** Whole dollars: the estimate is a range, cents would pretend to a precision it does not have. */
 const dollars = (x: number) => Math.round(x);
 
-export function estimate(
-  input: EstimateInput,
-  locale: Locale = DEFAULT_LOCALE,
-  messages: QuoteUi = quoteUi[locale],
-): EstimateResult {
+export function estimate(input: EstimateInput): EstimateResult {
   const product: ProductPricing = pricing.products[input.product_type];
   const group = groupOf(product, input.product_model);
   const limits = sizeLimits(input.product_type, input.product_model);
-  const texts = messages.estimate;
-  const productName = messages.quote.productTypes[input.product_type];
-  const fields: Record<string, string> = {};
+  const fields: Record<string, Message> = {};
   if (input.windows.length > MAX_WINDOW_ROWS) {
-    fields.windows = format(texts.tooManyRows, { max: MAX_WINDOW_ROWS }, locale);
+    fields.windows = { key: msg("estimate.tooManyRows"), params: { max: MAX_WINDOW_ROWS } };
   }
   input.windows.forEach((w, i) => {
-    const width = outOfRange(w.width_in, limits.width, texts.widthRange, productName, locale);
-    const height = outOfRange(w.height_in, limits.height, texts.heightRange, productName, locale);
+    const width = outOfRange(w.width_in, limits.width, "estimate.widthRange", input.product_type);
+    const height = outOfRange(w.height_in, limits.height, "estimate.heightRange", input.product_type);
     if (width) fields[`windows.${i}.width_in`] = width;
     if (height) fields[`windows.${i}.height_in`] = height;
     if (!Number.isInteger(w.quantity) || w.quantity < 1 || w.quantity > MAX_IDENTICAL) {
-      fields[`windows.${i}.quantity`] = format(texts.quantity, { max: MAX_IDENTICAL }, locale);
+      fields[`windows.${i}.quantity`] = { key: msg("estimate.quantity"), params: { max: MAX_IDENTICAL } };
     }
   });
   if (Object.keys(fields).length > 0) return { ok: false, fields };

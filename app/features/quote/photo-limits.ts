@@ -1,7 +1,6 @@
-import { format } from "../../i18n/format.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../i18n/locales.ts";
-import { quoteUi, type QuoteUi } from "../../i18n/parts/quote.ts";
-import { serverUi } from "../../i18n/parts/server.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { msg, renderMessage, type Message } from "../../i18n/message-key.ts";
+import type { QuoteUi } from "../../i18n/parts/quote.ts";
 
 /**
  * The quote's photos (issue 13), shared by the form (its `accept`, its checks before
@@ -29,28 +28,30 @@ export function shownName(filename: string): string {
 
 const MB = 1024 * 1024;
 
-/** The limits' messages, as the form checks the photos chosen before sending. */
-export function photoMessages(messages: QuoteUi["photos"], locale: Locale) {
-  return {
-    count: format(messages.count, { count: PHOTO_LIMITS.count }, locale),
-    total: format(messages.total, { megabytes: PHOTO_LIMITS.totalBytes / MB }, locale),
-    tooLarge: (name: string) => format(messages.tooLarge, { name, megabytes: PHOTO_LIMITS.fileBytes / MB }, locale),
-    notAPhoto: (name: string) => format(messages.notAPhoto, { name }, locale),
-  };
-}
-
-function serverPhotoMessages() {
-  const checks = serverUi[DEFAULT_LOCALE].photoChecks;
-  return {
-    ...photoMessages(quoteUi[DEFAULT_LOCALE].photos, DEFAULT_LOCALE),
-    tooManyPixels: (name: string) => format(checks.tooManyPixels, { name }),
-    unreadable: (name: string) => format(checks.unreadable, { name }),
-  };
-}
-
 /**
- * Every photo message in English, for the server's checks as the upload streams in
- * (server/quote-photos). Marked pure so a page's bundle, whose form takes its messages from
- * the catalogue, leaves it (and the server's own messages) out.
+ * The photos' refusals as messages named by their key: the form's own checks before sending (the quote's part,
+ * `photos.*`) and the server's as the upload streams in and is re-encoded (those two, `photoChecks.*`, only the
+ * server writes). Each is written in the visitor's language by whoever shows it.
  */
-export const PHOTO_MESSAGES = /* @__PURE__ */ serverPhotoMessages();
+export const PHOTO_REFUSALS = {
+  count: (): Message => ({ key: msg("photos.count"), params: { count: PHOTO_LIMITS.count } }),
+  total: (): Message => ({ key: msg("photos.total"), params: { megabytes: PHOTO_LIMITS.totalBytes / MB } }),
+  tooLarge: (name: string): Message => ({
+    key: msg("photos.tooLarge"),
+    params: { name, megabytes: PHOTO_LIMITS.fileBytes / MB },
+  }),
+  notAPhoto: (name: string): Message => ({ key: msg("photos.notAPhoto"), params: { name } }),
+  tooManyPixels: (name: string): Message => ({ key: msg("photoChecks.tooManyPixels"), params: { name } }),
+  unreadable: (name: string): Message => ({ key: msg("photoChecks.unreadable"), params: { name } }),
+};
+
+/** The form's checks of the photos chosen, written in `locale` from the quote's part of the catalogue. */
+export function photoMessages(messages: QuoteUi, locale: Locale) {
+  const write = (message: Message) => renderMessage(message, messages, locale);
+  return {
+    count: write(PHOTO_REFUSALS.count()),
+    total: write(PHOTO_REFUSALS.total()),
+    tooLarge: (name: string) => write(PHOTO_REFUSALS.tooLarge(name)),
+    notAPhoto: (name: string) => write(PHOTO_REFUSALS.notAPhoto(name)),
+  };
+}

@@ -22,7 +22,8 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
   const [picked, setPicked] = useState<Picked[]>([]);
   const [message, setMessage] = useState<string>();
   const focusAfter = useRef<number | null>(null);
-  const { photos } = useMessages(quoteUi);
+  const messages = useMessages(quoteUi);
+  const { photos } = messages;
   const locale = useLocale();
 
   // The input holds exactly the listed photos (what the post sends).
@@ -54,7 +55,7 @@ export function PhotosField({ error, resetKey }: { error?: string; resetKey: num
     let total = picked.reduce((n, p) => n + p.file.size, 0);
     const kept: Picked[] = [];
     let refused: string | undefined;
-    const refusals = photoMessages(photos, locale);
+    const refusals = photoMessages(messages, locale);
     for (const file of chosen) {
       const name = shownName(file.name);
       if (picked.length + kept.length >= PHOTO_LIMITS.count) refused ??= refusals.count;

@@ -17,6 +17,7 @@ import { formsUi } from "~/i18n/parts/forms";
 import { quoteUi } from "~/i18n/parts/quote";
 import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, withType } from "./quote-choice";
 import { GroupedOptions } from "./grouped-options";
+import { optionLabels } from "./option-labels";
 import { SendingOverlay } from "./sending-overlay";
 import { PhotosField } from "./photos-field";
 import { WindowsList } from "./windows-list";
@@ -112,7 +113,11 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
               onChange={(e) => setChoice((c) => ({ ...c, model: e.target.value, customModel: "" }))}
             >
               <option value="">{quote.chooseModel}</option>
-              {hydrated ? <Options values={models} /> : <GroupedOptions of="models" />}
+              {hydrated ? (
+                <Options values={models} labels={optionLabels(models, locale)} />
+              ) : (
+                <GroupedOptions of="models" />
+              )}
             </select>
           )}
         </Field>
@@ -161,7 +166,7 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
           {(p) => (
             <select {...p} className="input" defaultValue={values.preferred_color ?? ""}>
               <option value="">{quote.chooseColor}</option>
-              <Options values={COLORS} />
+              <Options values={COLORS} labels={optionLabels(COLORS, locale)} />
             </select>
           )}
         </Field>
@@ -175,7 +180,11 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
               onChange={(e) => setChoice((c) => ({ ...c, material: e.target.value }))}
             >
               <option value="">{hydrated && !choice.type ? quote.chooseProductTypeFirst : quote.chooseMaterial}</option>
-              {hydrated ? <Options values={materials} /> : <GroupedOptions of="materials" />}
+              {hydrated ? (
+                <Options values={materials} labels={optionLabels(materials, locale)} />
+              ) : (
+                <GroupedOptions of="materials" />
+              )}
             </select>
           )}
         </Field>

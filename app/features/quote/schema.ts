@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { honeypot, integerField, multiline, optionalText, personFields, text } from "../leads/fields.ts";
+import { msg } from "../../i18n/message-key.ts";
+import { honeypot, integerField, localeField, multiline, optionalText, personFields, text } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 import { describeWindows, estimate, MAX_WINDOW_ROWS } from "./estimate.ts";
 import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
@@ -12,9 +13,9 @@ import { refineWithEstimate, windowsField, WindowSchema, windowsFromForm } from 
  */
 
 const productFields = {
-  product_type: z.enum(PRODUCT_TYPES, { error: "Please choose a product type" }),
-  product_model: text(100, "Please choose a product model", "Please choose a product model"),
-  installation_required: z.enum(INSTALLATION, { error: "Please choose yes or no" }).default("no"),
+  product_type: z.enum(PRODUCT_TYPES, { error: msg("validation.productTypeRequired") }),
+  product_model: text(100, msg("validation.productModelRequired"), msg("validation.productModelRequired")),
+  installation_required: z.enum(INSTALLATION, { error: msg("validation.installationRequired") }).default("no"),
 };
 
 type ProductChoice = {
@@ -26,13 +27,13 @@ type ProductChoice = {
 /** The model and material must be ones the form offers for the chosen type. */
 function checkProduct(q: ProductChoice, ctx: z.RefinementCtx, materialRequired: boolean) {
   if (!PRODUCT_MODELS[q.product_type].includes(q.product_model)) {
-    ctx.addIssue({ code: "custom", path: ["product_model"], message: "Please choose a model from the list" });
+    ctx.addIssue({ code: "custom", path: ["product_model"], message: msg("validation.modelFromList") });
   }
   if (
     (materialRequired || q.preferred_material !== "") &&
     !PRODUCT_MATERIALS[q.product_type].includes(q.preferred_material)
   ) {
-    ctx.addIssue({ code: "custom", path: ["preferred_material"], message: "Please choose a material from the list" });
+    ctx.addIssue({ code: "custom", path: ["preferred_material"], message: msg("validation.materialFromList") });
   }
 }
 
@@ -40,23 +41,23 @@ const QuoteFields = z
   .object({
     ...personFields,
     ...productFields,
-    custom_product_model: optionalText(LIMITS.customModel, `Please keep the model to ${LIMITS.customModel} characters`),
+    custom_product_model: optionalText(LIMITS.customModel, msg("validation.customModelTooLong")),
     quantity: integerField(LIMITS.quantityMin, LIMITS.quantityMax, {
-      required: "Please enter a quantity",
-      min: `The quantity must be at least ${LIMITS.quantityMin}`,
-      max: `For more than ${LIMITS.quantityMax} items, please contact us directly`,
+      required: msg("validation.quantityRequired"),
+      min: msg("validation.quantityMin"),
+      max: msg("validation.quantityMax"),
     }),
-    window_dimensions: optionalText(LIMITS.dimensions, `Please keep the dimensions to ${LIMITS.dimensions} characters`),
+    window_dimensions: optionalText(LIMITS.dimensions, msg("validation.dimensionsTooLong")),
     windows: windowsField,
-    preferred_color: z.enum(COLORS, { error: "Please choose a color" }),
-    preferred_material: text(60, "Please choose a material", "Please choose a material"),
-    message: multiline(LIMITS.message, `Messages are at most ${LIMITS.message} characters`).optional().default(""),
+    preferred_color: z.enum(COLORS, { error: msg("validation.colorRequired") }),
+    preferred_material: text(60, msg("validation.materialRequired"), msg("validation.materialRequired")),
+    message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
     [HONEYPOT_FIELD]: honeypot,
   })
   .superRefine((q, ctx) => {
     checkProduct(q, ctx, true);
     if (q.product_model === OTHER_MODEL && q.custom_product_model === "") {
-      ctx.addIssue({ code: "custom", path: ["custom_product_model"], message: "Please specify your product model" });
+      ctx.addIssue({ code: "custom", path: ["custom_product_model"], message: msg("validation.customModelRequired") });
     }
     if (q.windows.length > 0) refineWithEstimate(q, ctx);
   });
@@ -97,11 +98,13 @@ export const QuoteSchema = z.preprocess(prepareQuote, QuoteFields).transform((q)
 export const EstimateSchema = z
   .object({
     ...productFields,
-    preferred_material: optionalText(60, "Please choose a material from the list"),
+    preferred_material: optionalText(60, msg("validation.materialFromList")),
+    // Only the language of the messages: a price range is the same in every language.
+    locale: localeField,
     windows: z
-      .array(WindowSchema.omit({ room: true }), { error: "Please list your windows" })
-      .min(1, "Please list at least one window")
-      .max(MAX_WINDOW_ROWS, `Please list at most ${MAX_WINDOW_ROWS} windows`),
+      .array(WindowSchema.omit({ room: true }), { error: msg("validation.windowsRequired") })
+      .min(1, msg("validation.windowsAtLeastOne"))
+      .max(MAX_WINDOW_ROWS, msg("estimate.tooManyRows")),
   })
   .superRefine((q, ctx) => checkProduct(q, ctx, false))
   .transform((q, ctx) => refineWithEstimate(q, ctx));

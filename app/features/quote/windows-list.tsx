@@ -6,6 +6,7 @@ import type { ProductType } from "~/features/quote/options";
 import { format } from "~/i18n/format";
 import { useLocale, useMessages } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
+import { renderMessage } from "~/i18n/message-key";
 import { quoteUi, type QuoteUi } from "~/i18n/parts/quote";
 import {
   describeEstimate,
@@ -273,21 +274,18 @@ export function estimateRows(rows: Row[], product: Product, messages: QuoteUi, l
     const text = windows.length > 0 ? texts.chooseProduct : "";
     return { text, total, errors, sent };
   }
-  const result = estimate(
-    {
-      product_type: product.type,
-      product_model: product.model,
-      preferred_material: product.material,
-      installation_required: product.installation,
-      windows,
-    },
-    locale,
-    messages,
-  );
+  const result = estimate({
+    product_type: product.type,
+    product_model: product.model,
+    preferred_material: product.material,
+    installation_required: product.installation,
+    windows,
+  });
   if (!result.ok) {
     for (const [path, message] of Object.entries(result.fields)) {
       const [, index, field] = path.split(".");
-      errors[`${keys[Number(index)]}.${field}`] ??= message;
+      // The estimate's messages and the product types' names are in the quote's part of the catalogue.
+      errors[`${keys[Number(index)]}.${field}`] ??= renderMessage(message, messages, locale);
     }
     const { width, height } = sizeLimits(product.type, product.model);
     const sizes = { minWidth: width[0], maxWidth: width[1], minHeight: height[0], maxHeight: height[1] };

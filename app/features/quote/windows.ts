@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { msg, type MessageKey } from "../../i18n/message-key.ts";
 import { estimate, MAX_IDENTICAL, MAX_WINDOW_ROWS, MOUNTS, ROOMS, type EstimateInput } from "./estimate.ts";
 import { parseInches } from "./inches.ts";
 import { integerField } from "../leads/fields.ts";
@@ -9,8 +10,8 @@ import { integerField } from "../leads/fields.ts";
  * their limits depend on the product, so the estimate checks them (../quote/estimate.ts).
  */
 
-const sizeField = (what: "width" | "height") => {
-  const message = `Please enter the ${what} in inches, e.g. 36 3/8`;
+/** A size typed or sent as a number; `message` when it is not a size in inches. */
+const sizeField = (message: MessageKey) => {
   return z.union([z.number(), z.string()], { error: message }).transform((v, ctx) => {
     const inches = typeof v === "number" ? v : parseInches(v);
     if (inches === null || !Number.isFinite(inches) || inches <= 0) {
@@ -22,20 +23,21 @@ const sizeField = (what: "width" | "height") => {
 };
 
 export const WindowSchema = z.object({
-  room: z.enum(ROOMS, { error: "Please choose a room" }).default("Other"),
-  width_in: sizeField("width"),
-  height_in: sizeField("height"),
+  room: z.enum(ROOMS, { error: msg("validation.roomRequired") }).default("Other"),
+  // The browser's own check of a typed width says the same; its height example differs ("e.g. 48").
+  width_in: sizeField(msg("windows.widthInvalid")),
+  height_in: sizeField(msg("validation.heightInches")),
   quantity: integerField(1, MAX_IDENTICAL, {
-    required: "Please say how many windows of this size",
-    min: "How many: at least 1",
-    max: `How many: at most ${MAX_IDENTICAL}; add another window for more`,
+    required: msg("validation.windowQuantityRequired"),
+    min: msg("validation.windowQuantityMin"),
+    max: msg("validation.windowQuantityMax"),
   }),
-  mount: z.enum(MOUNTS, { error: "Please choose inside or outside mount" }),
+  mount: z.enum(MOUNTS, { error: msg("validation.mountRequired") }),
 });
 
 export const windowsField = z
-  .array(WindowSchema, { error: "Windows must be a list" })
-  .max(MAX_WINDOW_ROWS, `Please list at most ${MAX_WINDOW_ROWS} windows`)
+  .array(WindowSchema, { error: msg("validation.windowsNotAList") })
+  .max(MAX_WINDOW_ROWS, msg("estimate.tooManyRows"))
   .optional()
   .default([]);
 
@@ -77,12 +79,13 @@ export function windowsFromForm(input: unknown): unknown {
   return out;
 }
 
-/** The estimate's own field messages, as issues on the schema's `windows` paths. */
+/** The estimate's own field messages, as issues on the schema's `windows` paths: the key, its values as `params`. */
 export function refineWithEstimate(input: EstimateInput, ctx: z.RefinementCtx) {
   const result = estimate(input);
   if (result.ok) return result.estimate;
-  for (const [key, message] of Object.entries(result.fields)) {
-    ctx.addIssue({ code: "custom", path: key.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message });
+  for (const [field, message] of Object.entries(result.fields)) {
+    const path = field.split(".").map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    ctx.addIssue({ code: "custom", path, message: message.key, params: message.params });
   }
   return null;
 }

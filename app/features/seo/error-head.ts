@@ -9,7 +9,7 @@ import { chromeFor } from "~/i18n/chrome";
 import { format } from "~/i18n/format";
 import { ogLocaleOf } from "./og-locale";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/locales";
-import { uiCatalogues } from "~/i18n/ui";
+import { siteUi } from "~/i18n/parts/site";
 import type { PageHead } from "./head-types";
 import { absoluteUrl } from "./site-url";
 
@@ -33,8 +33,9 @@ export function errorHead(status: "not-found" | "error", origin?: string, locale
     width: SITE_IMAGE.width,
     height: SITE_IMAGE.height,
   };
-  // The error pages' own words (app/i18n/en/ui.ts) title them too.
-  const ui = uiCatalogues[locale];
+  // The error pages' own words (app/i18n/en/ui.ts, the site-wide part) title them too: only that part, since the
+  // back office's scripts import this, and the whole catalogue would bring every page's words (and the server's).
+  const ui = siteUi[locale];
   if (status === "not-found") {
     return {
       title: pageTitle(ui.notFound.heading, locale),

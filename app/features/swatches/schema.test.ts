@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../leads/field-errors.ts";
+import type { Locale } from "../../i18n/locales.ts";
+import { fieldErrors } from "../leads/field-errors.server.ts";
 import { SwatchOrderSchema, swatchIdsField } from "./schema.ts";
 import { zipFitsState } from "./us-address.ts";
 
@@ -13,9 +14,9 @@ const order = {
   zip: "90071",
 };
 
-const errorsOf = (input: unknown) => {
+const errorsOf = (input: unknown, locale: Locale = "en") => {
   const parsed = SwatchOrderSchema.safeParse(input);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error, locale);
 };
 
 describe("a swatch order", () => {
@@ -53,6 +54,17 @@ describe("a swatch order", () => {
       "Please enter a 5-digit ZIP code, such as 90012 or 90012-3456",
     );
     expect(errorsOf({ ...order, state: "NY" }).zip).toBe("This ZIP code is not in that state: please check both");
+  });
+
+  it("says what is wrong in Spanish to a Spanish visitor, the bound and the id written in", () => {
+    const eleven = Array.from({ length: 11 }, () => "mini-cream");
+    expect(errorsOf({ ...order, swatches: eleven }, "es").swatches).toBe("Elija como máximo 10 muestras");
+    expect(errorsOf({ ...order, swatches: ["plaid-pyjamas"] }, "es").swatches).toBe(
+      "No hay ninguna muestra “plaid-pyjamas” en nuestro catálogo",
+    );
+    expect(errorsOf({ ...order, state: "NY" }, "es").zip).toBe(
+      "Este código postal no corresponde a ese estado: revise ambos",
+    );
   });
 
   it("asks for the name, e-mail, street and city, and checks an optional phone", () => {

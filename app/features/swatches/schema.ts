@@ -1,28 +1,17 @@
 import { z } from "zod";
+import { msg } from "../../i18n/message-key.ts";
 import { isSwatchId, MAX_SWATCHES, type SwatchId } from "../../content/swatches.ts";
 import { emailField, honeypot, localeField, oneLine, optionalText, phoneField, text } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 import { isUsState, ZIP_PATTERN, zipFitsState } from "./us-address.ts";
 
 /**
- * The swatch order (issue 36): POST /api/swatches and the /swatches page's action. Its messages are English, as
- * the other forms' are until the validation catalogue takes them over; they are kept together here for that.
+ * The swatch order (issue 36): POST /api/swatches and the /swatches page's action. Its messages are keys of the
+ * validation catalogue (app/i18n/{en,es}/validation.ts), written in the visitor's language by the server.
  */
-export const SWATCH_MESSAGES = {
-  none: "Please add at least one swatch",
-  tooMany: `Please choose at most ${MAX_SWATCHES} swatches`,
-  notList: "Send the swatches as a list of their ids",
-  unknown: (id: string) => `There is no swatch “${id}” in our catalogue`,
-  repeated: (id: string) => `The swatch “${id}” is listed twice`,
-  address: "Please enter your street address",
-  addressTooLong: `Addresses are at most ${LIMITS.address} characters`,
-  line2TooLong: `The second address line is at most ${LIMITS.address} characters`,
-  city: "Please enter your city",
-  cityTooLong: `Cities are at most ${LIMITS.name} characters`,
-  state: "Please enter your state's two-letter code, such as CA",
-  zip: "Please enter a 5-digit ZIP code, such as 90012 or 90012-3456",
-  zipState: "This ZIP code is not in that state: please check both",
-} as const;
+const SWATCHES_NOT_LIST = msg("validation.swatchesNotList");
+const STATE_INVALID = msg("validation.stateInvalid");
+const ZIP_INVALID = msg("validation.zipInvalid");
 
 /** A form's repeated field arrives as a list, a single one as a string, JSON as a list: always a list here. */
 function asList(value: unknown): unknown {
@@ -40,18 +29,21 @@ export function swatchIdsField(min: 0 | 1) {
     asList,
     z
       // Each item is checked below, so a wrong one is reported on `swatches` itself, where a form shows it.
-      .array(z.unknown(), { error: SWATCH_MESSAGES.notList })
-      .min(min, SWATCH_MESSAGES.none)
-      .max(MAX_SWATCHES, SWATCH_MESSAGES.tooMany)
+      .array(z.unknown(), { error: SWATCHES_NOT_LIST })
+      .min(min, msg("validation.swatchesNone"))
+      .max(MAX_SWATCHES, msg("validation.swatchesTooMany"))
       .superRefine((ids, ctx) => {
         const seen = new Set<string>();
         for (const id of ids) {
           if (typeof id !== "string") {
-            ctx.addIssue({ code: "custom", message: SWATCH_MESSAGES.notList });
+            ctx.addIssue({ code: "custom", message: SWATCHES_NOT_LIST });
             return;
           }
-          if (!isSwatchId(id)) ctx.addIssue({ code: "custom", message: SWATCH_MESSAGES.unknown(oneLine(id)) });
-          else if (seen.has(id)) ctx.addIssue({ code: "custom", message: SWATCH_MESSAGES.repeated(id) });
+          if (!isSwatchId(id)) {
+            ctx.addIssue({ code: "custom", message: msg("validation.swatchUnknown"), params: { id: oneLine(id) } });
+          } else if (seen.has(id)) {
+            ctx.addIssue({ code: "custom", message: msg("validation.swatchRepeated"), params: { id } });
+          }
           seen.add(id);
         }
       })
@@ -67,24 +59,24 @@ const optionalPhone = z.preprocess(
 
 /** The two-letter code, however it was typed ("ca", " CA "). */
 const stateField = z
-  .string({ error: SWATCH_MESSAGES.state })
+  .string({ error: STATE_INVALID })
   .transform((v) => v.trim().toUpperCase())
-  .refine(isUsState, SWATCH_MESSAGES.state);
+  .refine(isUsState, STATE_INVALID);
 
 const zipField = z
-  .string({ error: SWATCH_MESSAGES.zip })
+  .string({ error: ZIP_INVALID })
   .transform((v) => v.trim())
-  .refine((v) => ZIP_PATTERN.test(v), SWATCH_MESSAGES.zip);
+  .refine((v) => ZIP_PATTERN.test(v), ZIP_INVALID);
 
 export const SwatchOrderSchema = z
   .object({
     swatches: swatchIdsField(1),
-    user_name: text(LIMITS.name, "Please enter your name", `Names are at most ${LIMITS.name} characters`),
+    user_name: text(LIMITS.name, msg("validation.nameRequired"), msg("validation.nameTooLong")),
     user_email: emailField,
     user_phone: optionalPhone,
-    address_line1: text(LIMITS.address, SWATCH_MESSAGES.address, SWATCH_MESSAGES.addressTooLong),
-    address_line2: optionalText(LIMITS.address, SWATCH_MESSAGES.line2TooLong),
-    city: text(LIMITS.name, SWATCH_MESSAGES.city, SWATCH_MESSAGES.cityTooLong),
+    address_line1: text(LIMITS.address, msg("validation.streetRequired"), msg("validation.addressTooLong")),
+    address_line2: optionalText(LIMITS.address, msg("validation.addressLine2TooLong")),
+    city: text(LIMITS.name, msg("validation.cityRequired"), msg("validation.cityTooLong")),
     state: stateField,
     zip: zipField,
     locale: localeField,
@@ -93,7 +85,7 @@ export const SwatchOrderSchema = z
   // The ZIP and the state each passed on their own: do they name the same place?
   .superRefine((order, ctx) => {
     if (isUsState(order.state) && !zipFitsState(order.zip, order.state)) {
-      ctx.addIssue({ code: "custom", path: ["zip"], message: SWATCH_MESSAGES.zipState });
+      ctx.addIssue({ code: "custom", path: ["zip"], message: msg("validation.zipNotInState") });
     }
   });
 

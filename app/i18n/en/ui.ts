@@ -20,6 +20,8 @@ export const enUi = {
   tooLarge: {
     heading: "Your message is too long to send",
     text: "Nothing was sent. Please shorten your message and try again, or call us on {phone}.",
+    textWithLimit:
+      "Nothing was sent: this form takes at most {size} at once, photos included. Please send less and try again, or call us on {phone}.",
     back: "Back to the form",
   },
 } as const;

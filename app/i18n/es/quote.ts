@@ -3,8 +3,7 @@ import type { enQuote } from "../en/quote.ts";
 
 /**
  * Spanish: the quote request page and form, its window rows, the estimate and the photos field
- * (see ../en/quote.ts). The product models, materials and colours (app/features/quote/options.ts)
- * are not in this catalogue.
+ * (see ../en/quote.ts). The names of the product models, materials and colours are in ./quote-options.ts.
  */
 export const esQuote = {
   quote: {

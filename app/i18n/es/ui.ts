@@ -19,6 +19,8 @@ export const esUi = {
   tooLarge: {
     heading: "Su mensaje es demasiado largo para enviarlo",
     text: "No se envió nada. Acorte su mensaje e inténtelo de nuevo, o llámenos al {phone}.",
+    textWithLimit:
+      "No se envió nada: este formulario acepta como máximo {size} a la vez, fotos incluidas. Envíe menos e inténtelo de nuevo, o llámenos al {phone}.",
     back: "Volver al formulario",
   },
 } satisfies Widen<typeof enUi>;

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from "../../../app/features/quote/photo-limits.ts";
+import { PHOTO_LIMITS, PHOTO_REFUSALS } from "../../../app/features/quote/photo-limits.ts";
+import type { Message } from "../../../app/i18n/message-key.ts";
 
 // No cache of decoded images between requests, and libvips's own threads only: memory stays
 // bounded by the one photo being re-encoded (see `oneAtATime`).
@@ -22,7 +23,8 @@ export function sniff(bytes: Buffer): Sniffed | null {
 }
 
 export type ProcessedPhoto = { data: Buffer; width: number; height: number };
-export type PhotoResult = { ok: true; photo: ProcessedPhoto } | { ok: false; message: string };
+/** A refusal is a message named by its key, written in the visitor's language by the quote's intake. */
+export type PhotoResult = { ok: true; photo: ProcessedPhoto } | { ok: false; message: Message };
 
 let queue: Promise<unknown> = Promise.resolve();
 /** Re-encodes one photo at a time per process, so twenty uploads at once cost one photo's memory, not twenty. */
@@ -38,7 +40,7 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * more than `maxPixels` pixels is refused from its header, before it is decoded.
  */
 export function processPhoto(bytes: Buffer, name: string): Promise<PhotoResult> {
-  if (!sniff(bytes)) return Promise.resolve({ ok: false, message: PHOTO_MESSAGES.notAPhoto(name) });
+  if (!sniff(bytes)) return Promise.resolve({ ok: false, message: PHOTO_REFUSALS.notAPhoto(name) });
   return oneAtATime(async () => {
     try {
       const image = sharp(bytes, {
@@ -61,8 +63,8 @@ export function processPhoto(bytes: Buffer, name: string): Promise<PhotoResult> 
       return { ok: true, photo: { data, width: info.width, height: info.height } };
     } catch (error) {
       const text = String((error as Error).message);
-      if (/pixel limit/i.test(text)) return { ok: false, message: PHOTO_MESSAGES.tooManyPixels(name) };
-      return { ok: false, message: PHOTO_MESSAGES.unreadable(name) };
+      if (/pixel limit/i.test(text)) return { ok: false, message: PHOTO_REFUSALS.tooManyPixels(name) };
+      return { ok: false, message: PHOTO_REFUSALS.unreadable(name) };
     }
   });
 }

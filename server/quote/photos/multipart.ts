@@ -1,14 +1,18 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Readable } from "node:stream";
 import busboy from "busboy";
-import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_MESSAGES, shownName } from "../../../app/features/quote/photo-limits.ts";
+import { PHOTO_FIELD, PHOTO_LIMITS, PHOTO_REFUSALS, shownName } from "../../../app/features/quote/photo-limits.ts";
+import type { Message } from "../../../app/i18n/message-key.ts";
 
 export type UploadedFile = { name: string; bytes: Buffer };
 export type ParsedMultipart = {
   fields: Record<string, string | string[]>;
   files: UploadedFile[];
-  /** The first rule a photo broke, as the form shows it under its photos field; nothing is kept then. */
-  refused?: string;
+  /**
+   * The first rule a photo broke, shown under the photos field in the visitor's language (which a field read
+   * later may give); nothing is kept then.
+   */
+  refused?: Message;
 };
 
 /** Longest text field kept (as the urlencoded forms: longer values are cut, then refused by their schema). */
@@ -41,8 +45,8 @@ export function parseMultipart(headers: IncomingHttpHeaders, body: Readable): Pr
     const fields: Record<string, string | string[]> = {};
     const files: UploadedFile[] = [];
     let total = 0;
-    let refused: string | undefined;
-    const refuse = (message: string) => (refused ??= message);
+    let refused: Message | undefined;
+    const refuse = (message: Message) => (refused ??= message);
 
     parser.on("field", (key, value) => {
       const before = fields[key];
@@ -57,16 +61,16 @@ export function parseMultipart(headers: IncomingHttpHeaders, body: Readable): Pr
       stream.on("data", (chunk: Buffer) => {
         size += chunk.length;
         total += chunk.length;
-        if (total > PHOTO_LIMITS.totalBytes) refuse(PHOTO_MESSAGES.total);
+        if (total > PHOTO_LIMITS.totalBytes) refuse(PHOTO_REFUSALS.total());
         if (!refused) chunks.push(chunk);
       });
-      stream.on("limit", () => refuse(PHOTO_MESSAGES.tooLarge(name)));
+      stream.on("limit", () => refuse(PHOTO_REFUSALS.tooLarge(name)));
       stream.on("end", () => {
         if (refused || (size === 0 && !info.filename)) return;
         files.push({ name, bytes: Buffer.concat(chunks) });
       });
     });
-    parser.on("filesLimit", () => refuse(PHOTO_MESSAGES.count));
+    parser.on("filesLimit", () => refuse(PHOTO_REFUSALS.count()));
     parser.on("error", reject);
     parser.on("close", () => resolve({ fields, files: refused ? [] : files, ...(refused ? { refused } : {}) }));
     body.on("error", reject);
