@@ -12,6 +12,7 @@ import { bookingFeature, bookingRules } from "../../server/booking/feature.ts";
 import { createBookingService } from "../../server/booking/service.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { parseEnv } from "../../server/env.ts";
+import { runLeadsCli } from "../../server/leads/cli.ts";
 import { createSubmissionGuard } from "../../server/leads/guard.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
@@ -298,6 +299,38 @@ describe.each(DIALECTS)("free swatches on %s", (dialect) => {
         (m: SunkMail) => m.to.includes(body.user_email) && /on their way/.test(m.subject),
       );
       expect(shippedMails).toHaveLength(1);
+    });
+  });
+
+  describe("the business's export", () => {
+    it("lists each order's address, swatches, fulfilment and tracking number as spreadsheet-safe CSV, by state", async () => {
+      const body = household({ user_name: "=Export Person", user_email: "export.person@example.com" });
+      const id = String((await order(body)).body.id);
+      const staff = "packer@amberwood.test";
+      const tracking = "1Z999AA10123456784";
+      expect(await staffSide.ship(id, { carrier: "ups", tracking }, staff, { ip: "127.0.0.1" })).toEqual({ ok: true });
+      const exported = async (...argv: string[]) => {
+        const out: string[] = [];
+        const code = await runLeadsCli(
+          ["export", "--type", "swatches", "--format", "csv", ...argv],
+          env,
+          (text) => out.push(text),
+          () => undefined,
+        );
+        expect(code).toBe(0);
+        return out.join("").trimEnd().split("\r\n");
+      };
+      const [header, ...rows] = await exported("--status", "shipped");
+      expect(header).toBe(
+        "id,created_at,status,user_name,user_email,user_phone,address_line1,address_line2,city,state,zip,swatches," +
+          "carrier,tracking_number,shipped_at,delivered_at,locale,delivery",
+      );
+      const row = rows.find((line) => line.startsWith(id));
+      expect(row).toContain(`,shipped,'=Export Person,export.person@example.com,`);
+      expect(row).toContain(`,${body.address_line1},`);
+      expect(row).toContain(`,ups,${tracking},`);
+      for (const swatch of body.swatches) expect(row).toContain(swatch);
+      expect((await exported("--status", "to_pack")).some((line) => line.startsWith(id))).toBe(false);
     });
   });
 
