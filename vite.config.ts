@@ -16,8 +16,16 @@ export default defineConfig({
       },
     },
   },
-  // The site script (app/features/site-script) is bundled as a worker entry for its URL: an ES module.
-  worker: { format: "es" },
+  // The site script (app/features/site-script) is bundled as a worker entry for its URL: an ES module. So is the back
+  // office's service worker, at the one address a service worker for /admin/ may have: /admin/sw.js (decision 0020).
+  worker: {
+    format: "es",
+    rolldownOptions: {
+      output: {
+        entryFileNames: (chunk) => (chunk.name === "service-worker" ? "admin/sw.js" : "assets/[name]-[hash].js"),
+      },
+    },
+  },
   // The public origin baked into canonical URLs, previews and the sitemap (app/features/seo/site-url.ts).
   define: { __SITE_URL__: JSON.stringify(process.env.SITE_URL ?? "") },
 });

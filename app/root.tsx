@@ -29,12 +29,12 @@ import { refusedStatusContext } from "~/lib/app-context";
 import { pathnameOf } from "~/lib/http";
 import { usePagePath } from "~/lib/use-page-path";
 import { InlineStyles } from "~/styles/inline-styles";
+import { ADMIN_MANIFEST } from "~/features/admin/offline/paths";
 import type { Route } from "./+types/root";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png", sizes: "180x180" },
-  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 // Title, description, canonical URL, previews and structured data: <SeoHead />
@@ -78,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <noscript>
           <style>{".js-only{display:none!important}"}</style>
         </noscript>
+        {/* The back office installs as an app of its own, scoped to /admin/ (issue 40). */}
+        <link rel="manifest" href={staffPage ? ADMIN_MANIFEST : "/site.webmanifest"} />
         <Links />
       </head>
       <body>

@@ -12,7 +12,7 @@
  *    by then).
  * Interactions whose element is not on the page yet are reported as not present.
  */
-import { chromium, type Locator, type Page } from "@playwright/test";
+import { chromium, type Locator, type Page, type Response } from "@playwright/test";
 import { chromiumLaunch } from "../playwright.config.ts";
 import { MAX_WINDOW_ROWS } from "../app/features/quote/estimate.ts";
 import { benchArgs, ensureBuild, fixed, median, runBench, startSite, table } from "./bench-common.ts";
@@ -25,17 +25,20 @@ const args = benchArgs({
 });
 const REPEAT = Number(args.repeat);
 const TARGET_MS = 100;
+/** A link to another document: its first contentful paint within this (Lighthouse's "fast" FCP is 1.8 s on 4G). */
+const NAVIGATION_TARGET_MS = 1000;
 /** Widths typed into a window row, two digits each, all within Roller Shades' sizes. */
 const WIDTHS = ["36", "48", "72", "60", "96", "30", "84", "42", "54", "66"];
 
 type Sample = { eventTiming: number | undefined; nextPaint: number };
-type Outcome = { name: string; page: string; samples: Sample[]; absent?: string; remark?: string };
+/** `target`: an interaction that is a navigation is held to a first paint, not to a next paint. */
+type Outcome = { name: string; page: string; samples: Sample[]; absent?: string; remark?: string; target?: number };
 
 declare global {
   interface Window {
     __eventTiming: { id: number; duration: number; start: number }[];
     __nextPaint: number[];
-    __armedAt: number;
+    __armedAt: number | undefined;
     __arm: (type: string) => void;
   }
 }
@@ -51,34 +54,78 @@ function instrument() {
     }
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   window.__arm = (type: string) => {
+    sessionStorage.removeItem("bench-next-paint");
     const listener = (event: Event) => {
-      requestAnimationFrame(() => setTimeout(() => window.__nextPaint.push(performance.now() - event.timeStamp), 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const elapsed = performance.now() - event.timeStamp;
+          window.__nextPaint.push(elapsed);
+          // Kept across a same-site navigation too: a booking that is taken opens its own page right after.
+          sessionStorage.setItem("bench-next-paint", String(elapsed));
+        }, 0),
+      );
     };
     document.addEventListener(type, listener, { capture: true, once: true });
   };
 }
 
-async function measure(page: Page, eventType: string, act: () => Promise<void>): Promise<Sample> {
+async function arm(page: Page, eventType: string) {
   await page.evaluate(() => {
     window.__eventTiming = [];
     window.__nextPaint = [];
     window.__armedAt = performance.now();
   });
   await page.evaluate((t) => window.__arm(t), eventType);
-  await act();
-  await page.waitForFunction(() => window.__nextPaint.length > 0, undefined, { timeout: 10_000 });
-  // Event Timing entries are delivered after the paint; two more frames let them arrive.
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))),
-  );
-  return page.evaluate(() => {
+}
+
+/**
+ * This interaction's worst Event Timing entry and its next paint, read in the document it happened in: one
+ * evaluation that waits for the paint, so a navigation meanwhile makes it fail instead of reading another page.
+ */
+async function collect(page: Page): Promise<Sample> {
+  return page.evaluate(async () => {
+    const started = performance.now();
+    while (window.__nextPaint.length === 0) {
+      // A document nobody armed: the interaction opened this page before its paint could be read here.
+      if (window.__armedAt === undefined) throw new Error("navigated: this is the next page");
+      if (performance.now() - started > 10_000) throw new Error("no paint within 10 s of the interaction");
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    // Event Timing entries are delivered after the paint; two more frames let them arrive.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
     const byId = new Map<number, number>();
     // Entries of the previous interaction can arrive late; only this interaction's count.
-    const mine = window.__eventTiming.filter((e) => e.start >= window.__armedAt);
+    const armedAt = window.__armedAt ?? 0;
+    const mine = window.__eventTiming.filter((e) => e.start >= armedAt);
     for (const e of mine) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
     const worst = Math.max(0, ...byId.values());
     return { eventTiming: byId.size ? worst : undefined, nextPaint: window.__nextPaint[0]! };
   });
+}
+
+async function measure(page: Page, eventType: string, act: () => Promise<void>): Promise<Sample> {
+  await arm(page, eventType);
+  await act();
+  return collect(page);
+}
+
+/**
+ * A form's submit, which may open another page once the server answers (a booking that is taken goes to its own
+ * page): the answer is awaited first; after a navigation the next paint comes from sessionStorage and the Event
+ * Timing entries, left behind in the old document, are not known.
+ */
+async function measureSubmit(page: Page, act: () => Promise<void>): Promise<Sample> {
+  await arm(page, "click");
+  await act();
+  try {
+    return await collect(page);
+  } catch (error) {
+    // The answer opened another page while the paint was being read.
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+  }
+  await page.waitForLoadState("load");
+  const elapsed = await page.evaluate(() => Number(sessionStorage.getItem("bench-next-paint")));
+  return { eventTiming: undefined, nextPaint: elapsed };
 }
 
 async function present(locator: Locator): Promise<boolean> {
@@ -265,6 +312,160 @@ const scenarios: {
   },
 ];
 
+/** Each page with a form, and what a visitor fills in before sending it (by field name: one list serves all). */
+type FormPage = {
+  path: string;
+  form: string;
+  /** The first field a visitor types in. */
+  first: string;
+  texts: Record<string, string>;
+  selects?: [name: string, value: string][];
+  /** A radio to check before sending (the booking's first offered time). */
+  radio?: string;
+};
+const PERSON = { user_name: "Sam Lee", user_email: "sam@example.com", user_phone: "213 555 0101" };
+const CONTACT: Omit<FormPage, "path"> = {
+  form: "form.contact-form",
+  first: "user_name",
+  texts: { ...PERSON, message: "A bay window in the living room." },
+};
+const FORM_PAGES: FormPage[] = [
+  { path: "/", ...CONTACT },
+  { path: "/contact", ...CONTACT },
+  {
+    path: "/quote-request",
+    form: "form.quote-form",
+    first: "user_name",
+    texts: { ...PERSON, quantity: "2" },
+    selects: [
+      ["product_type", "shades"],
+      ["product_model", "Roman Shades"],
+      ["preferred_color", "White"],
+      ["preferred_material", "Linen"],
+    ],
+  },
+  {
+    path: "/book",
+    form: "form.booking-form",
+    first: "user_name",
+    texts: { ...PERSON, address: "100 Main St, Los Angeles, CA 90012" },
+    radio: "start",
+  },
+  { path: "/newsletter", form: "form.newsletter-form", first: "email", texts: { email: "sam@example.com" } },
+  { path: "/es/contact", ...CONTACT },
+];
+const FIRST_WORD = "Sam Lee is".slice(0, 10);
+/** Fresh page loads measured per form's submit (each sends a real lead to this run's own database). */
+const SUBMITS = 3;
+
+/**
+ * Typing in a form's first field, from a page as it loads: the click that focuses the field is the first interaction
+ * (on the home page it is what starts the contact form's island, if scrolling has not), then one sample per key.
+ */
+function typingScenario(form: FormPage) {
+  return {
+    name: `Type in the first field (${form.form.replace("form.", "")})`,
+    path: form.path,
+    run: async (page: Page) => {
+      const field = page.locator(`${form.form} [name="${form.first}"]`);
+      if (!(await present(field))) return { samples: [], absent: `no ${form.first} field in ${form.form}` };
+      const samples: Sample[] = [await measure(page, "click", () => field.click())];
+      for (const key of FIRST_WORD.slice(0, Math.max(REPEAT - 1, 1))) {
+        samples.push(await measure(page, "keydown", () => page.keyboard.press(key === " " ? "Space" : key)));
+      }
+      return { samples, remark: "the focusing click, then one sample per keystroke" };
+    },
+  };
+}
+
+/** Waits for the page the server's answer opens, if it opens one (app/features/forms/post-to-action.ts). */
+async function followAnswer(page: Page, answer: Response | undefined) {
+  const body: unknown = await answer?.json().catch(() => undefined);
+  if (typeof body !== "object" || body === null || !("redirect" in body)) return;
+  const next = body.redirect;
+  if (typeof next !== "string") return;
+  await page.waitForURL((url) => url.pathname === new URL(next, url).pathname);
+  await page.waitForLoadState("load");
+}
+
+/** The form's notices once it answered, or the page it opened (a booking that was taken has its own page). */
+async function whatTheFormShows(page: Page, selector: string): Promise<string> {
+  try {
+    const texts = await page.locator(`${selector} [role="status"], ${selector} [role="alert"]`).allTextContents();
+    return texts.join(" ").trim();
+  } catch (error) {
+    if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+    await page.waitForLoadState("load");
+    return `opened ${new URL(page.url()).pathname.split("/").slice(0, 3).join("/")}/…`;
+  }
+}
+
+/**
+ * Sending a filled form: the click on its button to the next paint (the sending state, or the form's own refusal),
+ * each on a fresh load of the page, filled as a visitor fills it, once its island (or site script) is live.
+ */
+function submitScenario(form: FormPage) {
+  return {
+    name: `Submit the form (${form.form.replace("form.", "")})`,
+    path: form.path,
+    run: async (page: Page) => {
+      const samples: Sample[] = [];
+      const shown: string[] = [];
+      for (let i = 0; i < SUBMITS; i++) {
+        // Back to the form's page (a booking that was taken left for its own page).
+        if (i > 0) await page.goto(new URL(form.path, page.url()).href, { waitUntil: "networkidle" });
+        const element = page.locator(form.form);
+        if (!(await present(element))) return { samples: [], absent: `no ${form.form} on ${form.path}` };
+        if (form.radio) await element.locator(`input[name="${form.radio}"]`).first().check();
+        for (const [name, value] of Object.entries(form.texts)) await element.locator(`[name="${name}"]`).fill(value);
+        for (const [name, value] of form.selects ?? []) await element.locator(`[name="${name}"]`).selectOption(value);
+        // Every form marks itself data-hydrated="true" once its island (or, for the newsletter, the site script) runs.
+        await page.locator(`${form.form}[data-hydrated="true"]`).waitFor();
+        const button = element.locator('button[type="submit"]');
+        const answered = page.waitForResponse((r) => r.request().method() === "POST").catch(() => undefined);
+        samples.push(await measureSubmit(page, () => button.click()));
+        await followAnswer(page, await answered);
+        shown.push(await whatTheFormShows(page, form.form));
+      }
+      const answers = new Set(shown.filter((text) => text !== ""));
+      return { samples, remark: `one per fresh page; the form then showed: ${[...answers].join(" / ") || "nothing"}` };
+    },
+  };
+}
+
+/**
+ * Switching language: the click on the header's language link to the first contentful paint of the page in the
+ * other language, a navigation (a page's two languages are two documents). Wall-clock time, click to paint.
+ */
+const switchLanguage = {
+  name: "Switch language (click to the other language's first paint)",
+  path: "/collections/shades/roller",
+  run: async (page: Page) => {
+    const samples: Sample[] = [];
+    for (let i = 0; i < REPEAT; i++) {
+      const name = i % 2 === 0 ? "Español" : "English";
+      // At 412 px the link is in the mobile menu: opened first, as a visitor opens it (not measured).
+      const menu = page.getByRole("button", { name: /^(Open menu|Abrir menú)$/ });
+      if (await present(menu)) await menu.click();
+      const link = page.getByRole("link", { name, exact: true }).filter({ visible: true }).first();
+      const clickedAt = Date.now();
+      await link.click();
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      const paintedAt = await page.evaluate(
+        () => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      );
+      samples.push({ eventTiming: undefined, nextPaint: paintedAt - clickedAt });
+    }
+    return {
+      samples,
+      target: NAVIGATION_TARGET_MS,
+      remark: "English and Spanish in turn; wall clock from the click to the new page's first paint",
+    };
+  },
+};
+
+scenarios.push(...FORM_PAGES.map(typingScenario), ...FORM_PAGES.map(submitScenario), switchLanguage);
+
 async function main(): Promise<Record<string, string>> {
   if (!args.url) ensureBuild();
   const site = args.url
@@ -315,11 +516,11 @@ function report(outcomes: Outcome[]): string {
       etText(Math.max(...et)),
       fixed(median(np)),
       fixed(Math.max(...np)),
-      `${worst < TARGET_MS ? "✅" : "❌"} worst ${fixed(worst)} ms${o.remark ? `; ${o.remark}` : ""}`,
+      `${worst < (o.target ?? TARGET_MS) ? "✅" : "❌"} worst ${fixed(worst)} ms${o.target ? ` (target < ${o.target} ms)` : ""}${o.remark ? `; ${o.remark}` : ""}`,
     ];
   });
   return [
-    `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` once the page is ready (\`<html data-hydrated>\`: React hydrated on an app page, the site script ran on a content page). Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). The booking day: each click checks the next day with free times (the site as started here: a fresh database, the default opening hours and booking settings). Add a window: clicks on the quote form's button from its three first rows, taken back to three (not measured) before the list would reach its ${MAX_WINDOW_ROWS}. The estimate: Shades, Roller Shades, 60 in high, widths typed two digits each into the first row, emptied (not measured) between widths. Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures).`,
+    `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` once the page is ready (\`<html data-hydrated>\`: React hydrated on an app page, the site script ran on a content page). Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). The booking day: each click checks the next day with free times (the site as started here: a fresh database, the default opening hours and booking settings). Add a window: clicks on the quote form's button from its three first rows, taken back to three (not measured) before the list would reach its ${MAX_WINDOW_ROWS}. The estimate: Shades, Roller Shades, 60 in high, widths typed two digits each into the first row, emptied (not measured) between widths. Each form page (the home page's contact form, /contact, /quote-request, /book, /newsletter and /es/contact): typing in the first field from the page as it loads (the focusing click is the first interaction; on the home page it may be what starts the contact form's island), and sending the form filled as a visitor fills it (${SUBMITS} fresh loads each; a real lead in this run's own database). Switching language: the header's link (in the menu at 412 px, opened unmeasured) from the Roller Shades page to its Spanish twin and back, timed from the click to the new document's first contentful paint. Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures); a navigation's first paint < ${NAVIGATION_TARGET_MS} ms.`,
     "",
     table(
       [

@@ -21,4 +21,8 @@ export const LIGHTHOUSE_PAGES: PageType[] = [
   { type: "policy", path: "/privacy-policy" },
   { type: "about", path: "/about" },
   { type: "newsletter", path: "/newsletter" },
+  // Issue 32: the Spanish site within the same targets as its English pages.
+  { type: "home, Spanish", path: "/es" },
+  { type: "style, Spanish", path: "/es/collections/shades/roller" },
+  { type: "booking, Spanish", path: "/es/book" },
 ];

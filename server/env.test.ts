@@ -1,3 +1,4 @@
+import webpush from "web-push";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "./env.ts";
 
@@ -74,5 +75,49 @@ describe("configuration", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://u@db/site" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ RATE_LIMIT_MAX: "0" })).toThrow(/RATE_LIMIT_MAX/);
     expect(() => parseEnv({ LEADS_TO_EMAIL: "not an address" })).toThrow(/LEADS_TO_EMAIL/);
+  });
+
+  it("prices proposals with the tax, deposit and validity settings, and takes Stripe's two secrets together (issue 33)", () => {
+    const env = parseEnv({});
+    expect(env.SALES_TAX_RATE).toBe(0);
+    expect(env.TAX_INSTALLATION).toBe(false);
+    expect(env.DEPOSIT_PERCENT).toBe(50);
+    expect(env.PROPOSAL_VALID_DAYS).toBe(30);
+    expect(env.STRIPE_API_BASE).toBe("https://api.stripe.com");
+    expect(parseEnv({ SALES_TAX_RATE: "0.0825", TAX_INSTALLATION: "true" })).toMatchObject({
+      SALES_TAX_RATE: 82_500,
+      TAX_INSTALLATION: true,
+    });
+    expect(() => parseEnv({ SALES_TAX_RATE: "8.25" })).toThrow(/SALES_TAX_RATE: must be a decimal fraction/);
+    expect(() => parseEnv({ TAX_INSTALLATION: "yes" })).toThrow(/TAX_INSTALLATION/);
+    expect(() => parseEnv({ DEPOSIT_PERCENT: "0" })).toThrow(/DEPOSIT_PERCENT/);
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(/STRIPE_WEBHOOK_SECRET: .*set both or neither/);
+    expect(() => parseEnv({ STRIPE_API_BASE: "http://stripe.example" })).toThrow(/STRIPE_API_BASE/);
+    expect(parseEnv({ STRIPE_API_BASE: "http://127.0.0.1:4312" }).STRIPE_API_BASE).toBe("http://127.0.0.1:4312");
+  });
+
+  it("takes a VAPID key pair only whole and matching, and a mailto: or https: subject (issue 40)", () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const env = parseEnv({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey });
+    expect(env.VAPID_PUBLIC_KEY).toBe(pair.publicKey);
+    expect(env.VAPID_SUBJECT).toMatch(/^mailto:.+@/);
+    expect(parseEnv({}).VAPID_PUBLIC_KEY).toBe("");
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/VAPID_PRIVATE_KEY: set both VAPID keys/);
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY: is not the public key of VAPID_PRIVATE_KEY/,
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: "owner@example.com" })).toThrow(/VAPID_SUBJECT/);
+    expect(parseEnv({ VAPID_SUBJECT: "https://example.com/contact" }).VAPID_SUBJECT).toBe(
+      "https://example.com/contact",
+    );
+    expect(parseEnv({ PUSH_SERVICE_HOSTS: "127.0.0.1, FCM.googleapis.com" }).PUSH_SERVICE_HOSTS).toEqual([
+      "127.0.0.1",
+      "fcm.googleapis.com",
+    ]);
+    expect(() => parseEnv({ PUSH_SERVICE_HOSTS: "https://fcm.googleapis.com/" })).toThrow(/PUSH_SERVICE_HOSTS/);
   });
 });

@@ -1,8 +1,10 @@
+import { createECDH } from "node:crypto";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
 import { DateTime, IANAZone } from "luxon";
 import { business } from "../app/content/business.ts";
 import { privacy } from "../app/content/privacy.ts";
+import { parseRate } from "../app/features/proposals/money.ts";
 
 const text = (fallback = "") => z.string().trim().default(fallback);
 const emptyOr = (valid: (v: string) => boolean, message: string) => text().refine((v) => v === "" || valid(v), message);
@@ -26,6 +28,12 @@ const trustProxy = text("false").transform((value, ctx): TrustProxy => {
     return z.NEVER;
   }
 });
+
+/** A way to reach the business: a mailto: address (its own e-mail by default) or an https:// URL. */
+const mailtoOrHttps = text(`mailto:${business.email}`).refine(
+  (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
+  "must be a mailto: address or an https:// URL",
+);
 
 const timeZone = text(business.timeZone).refine(
   (v) => IANAZone.isValidZone(v),
@@ -52,6 +60,20 @@ const latLng = text("34.0522,-118.2437").transform((value, ctx) => {
   }
   return { lat, lng };
 });
+
+/** `SALES_TAX_RATE`: a decimal fraction ("0.0825" for 8.25 %), kept as millionths so the money stays exact. */
+const taxRate = text("0").transform((value, ctx) => {
+  const ppm = parseRate(value);
+  if (ppm === null) {
+    ctx.addIssue("must be a decimal fraction from 0 to 1 with at most 6 decimals, e.g. 0.0825 for 8.25 %");
+    return z.NEVER;
+  }
+  return ppm;
+});
+
+const flag = text("false")
+  .refine((v) => v === "true" || v === "false", 'must be "true" or "false"')
+  .transform((v) => v === "true");
 
 /** Every setting the server reads from its environment, validated once at start-up. */
 export const EnvSchema = z
@@ -108,10 +130,7 @@ export const EnvSchema = z
     SERVICE_AREA_CENTER: latLng,
     SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
     /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */
-    SECURITY_CONTACT: text(`mailto:${business.email}`).refine(
-      (v) => /^mailto:[^\s@<>]+@[^\s@<>]+$|^https:\/\/[^\s]+$/.test(v),
-      "must be a mailto: address or an https:// URL",
-    ),
+    SECURITY_CONTACT: mailtoOrHttps,
     /** When /.well-known/security.txt stops being valid (RFC 9116 Expires); empty: 180 days after start-up. */
     SECURITY_TXT_EXPIRES: emptyOr(
       (v) =>
@@ -134,6 +153,52 @@ export const EnvSchema = z
     LEADS_WEBHOOK_URL: emptyOr(webhookUrl, "must be empty or an https:// URL (http:// only to localhost)"),
     /** Signs each webhook (HMAC-SHA256); required with LEADS_WEBHOOK_URL. */
     LEADS_WEBHOOK_SECRET: z.string().default(""),
+    /** Sales tax on a proposal's goods, as a decimal fraction; kept as millionths (0.0825 → 82500). */
+    SALES_TAX_RATE: taxRate,
+    /** Whether installation is taxed with the goods. */
+    TAX_INSTALLATION: flag,
+    /** The share of a proposal's total asked as a deposit once it is accepted. */
+    DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+    /** Days a sent proposal can be accepted. */
+    PROPOSAL_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Stripe's secret API key (sk_live_… / sk_test_…); empty: no card payments, the page says how to pay instead. */
+    STRIPE_SECRET_KEY: text(),
+    /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: text(),
+    /** Where the Stripe SDK sends its requests: Stripe itself, or a loopback fake in the tests. */
+    STRIPE_API_BASE: z
+      .url()
+      .default("https://api.stripe.com")
+      .refine(webhookUrl, "must be an https:// URL (http:// only to localhost)"),
+    /**
+     * The back office's Web Push key pair (RFC 8292 VAPID, base64url: the P-256 public key's 65 bytes, the private
+     * key's 32). Both empty: a pair made on first start and kept in the database, like SECRET_KEY's key.
+     */
+    VAPID_PUBLIC_KEY: emptyOr(
+      (v) => base64urlBytes(v) === 65 && v.startsWith("B"),
+      "must be empty or a base64url P-256 public key (65 bytes)",
+    ),
+    VAPID_PRIVATE_KEY: emptyOr(
+      (v) => base64urlBytes(v) === 32,
+      "must be empty or a base64url P-256 private key (32 bytes)",
+    ),
+    /** Who the push services may contact about the pushes (RFC 8292 `sub`): a mailto: address or an https:// URL. */
+    VAPID_SUBJECT: mailtoOrHttps,
+    /**
+     * The push services a browser's subscription may point at (host names; a name also covers its subdomains). The
+     * server POSTs to a subscription's endpoint, so a signed-in browser cannot make it post anywhere else.
+     */
+    PUSH_SERVICE_HOSTS: text(
+      "fcm.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com",
+    ).transform((value, ctx) => {
+      const hosts = value === "" ? [] : value.split(",").map((h) => h.trim().toLowerCase());
+      const bad = hosts.filter((h) => !/^[a-z0-9.-]+$/.test(h) && h !== "[::1]");
+      if (bad.length) {
+        ctx.addIssue(`not host names: ${bad.join(", ")}`);
+        return z.NEVER;
+      }
+      return hosts;
+    }),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** First retry delay; each further retry doubles it (with jitter). */
     OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
@@ -144,6 +209,26 @@ export const EnvSchema = z
     OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY"],
+        message: "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both or neither",
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "set both VAPID keys or neither (npx web-push generate-vapid-keys makes a pair)",
+      });
+    } else if (env.VAPID_PUBLIC_KEY && !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["VAPID_PUBLIC_KEY"],
+        message: "is not the public key of VAPID_PRIVATE_KEY",
+      });
+    }
     if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET.length < 32) {
       ctx.addIssue({
         code: "custom",
@@ -154,6 +239,23 @@ export const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** How many bytes a base64url string decodes to, or -1 when it is not base64url. */
+function base64urlBytes(value: string): number {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return -1;
+  return Buffer.from(value, "base64url").length;
+}
+
+/** Whether the public key is the private key's: a mismatched pair signs pushes no push service accepts. */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  const ecdh = createECDH("prime256v1");
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+  } catch {
+    return false;
+  }
+  return ecdh.getPublicKey("base64url") === publicKey;
+}
 
 /** A webhook leaves the machine only over TLS: http:// is for a receiver on this host. */
 function webhookUrl(value: string): boolean {

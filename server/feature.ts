@@ -12,6 +12,8 @@ export type ApiContext = {
   res: Response;
   client: RequestClient;
   bodyStream: () => ReadableStream<Uint8Array>;
+  /** Lets the request go on to the pages: a path the route does not serve after all gets the site's 404 page. */
+  toPages: () => void;
 };
 
 /** A JSON answer a gate gives instead of letting the request on. */
@@ -19,10 +21,18 @@ export type GateRefusal = { status: number; body: unknown; headers?: Record<stri
 
 export type ApiRoute = {
   path: string;
-  /** Methods it answers (HEAD goes with GET); any other gets 405 with an Allow header. */
-  methods: readonly ("GET" | "POST")[];
+  /**
+   * Methods it answers (HEAD goes with GET); any other gets 405 with an Allow header. DELETE only where a resource is
+   * removed (the back office's push subscriptions); elsewhere the edge answers it 501.
+   */
+  methods: readonly ("GET" | "POST" | "DELETE")[];
   /** Largest request body in bytes; DEFAULT_BODY_LIMIT when absent. */
   bodyLimit?: number;
+  /**
+   * The body is left unparsed for `bodyStream`, whatever its type: a webhook whose signature covers the exact
+   * bytes sent (Stripe's) reads them itself.
+   */
+  rawBody?: true;
   /**
    * Asked first for every request under the path's fixed part (any method, any path below it),
    * before the edge looks at the method, the Origin or the body: a refusal is the whole answer

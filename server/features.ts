@@ -5,6 +5,7 @@ import { contactFeature } from "./contact/feature.ts";
 import { leadsFeature } from "./leads/feature.ts";
 import { newsletterFeature } from "./newsletter/feature.ts";
 import { privacyFeature } from "./privacy/feature.ts";
+import { proposalsFeature } from "./proposals/feature.ts";
 import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
@@ -21,6 +22,7 @@ export const defaultFeatures: FeatureFactory[] = [
   bookingFeature,
   swatchesFeature,
   privacyFeature,
+  proposalsFeature,
   adminFeature,
 ];
 

@@ -100,6 +100,13 @@ const pageFacts = {
     og: "services",
     noindex: true,
   },
+  "/proposal/:token": {
+    kind: "page",
+    module: "routes/proposal.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/contact": {
     kind: "contact",
     module: "routes/contact.tsx",
@@ -321,6 +328,15 @@ const pageFacts = {
     og: "site",
     noindex: true,
   },
+  // The inbox again, inside the installed app's scope, /admin/ (issue 40): the back office's own links use this one;
+  // /admin stays for bookmarks. One module, two routes (each route's id is its path).
+  "/admin/inbox": {
+    kind: "admin",
+    module: "routes/admin-inbox.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/admin/login": {
     kind: "admin",
     module: "routes/admin-login.tsx",
@@ -342,6 +358,13 @@ const pageFacts = {
     og: "site",
     noindex: true,
   },
+  "/admin/proposals/:id": {
+    kind: "admin",
+    module: "routes/admin-proposal.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/admin/agenda": {
     kind: "admin",
     module: "routes/admin-agenda.tsx",
@@ -352,6 +375,20 @@ const pageFacts = {
   "/admin/subscribers": {
     kind: "admin",
     module: "routes/admin-subscribers.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/start": {
+    kind: "admin",
+    module: "routes/admin-start.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/settings": {
+    kind: "admin",
+    module: "routes/admin-settings.tsx",
     render: "request",
     og: "site",
     noindex: true,

@@ -9,6 +9,7 @@ import { enContactInfo } from "./en/contact-info.ts";
 import { enContact } from "./en/contact.ts";
 import { enForms } from "./en/forms.ts";
 import { enMail } from "./en/mail.ts";
+import { enProposal } from "./en/proposal.ts";
 import { enManage } from "./en/manage.ts";
 import { enMap } from "./en/map.ts";
 import { enNewsletterLinks } from "./en/newsletter-links.ts";
@@ -26,6 +27,7 @@ import { esContactInfo } from "./es/contact-info.ts";
 import { esContact } from "./es/contact.ts";
 import { esForms } from "./es/forms.ts";
 import { esMail } from "./es/mail.ts";
+import { esProposal } from "./es/proposal.ts";
 import { esManage } from "./es/manage.ts";
 import { esMap } from "./es/map.ts";
 import { esNewsletterLinks } from "./es/newsletter-links.ts";
@@ -59,6 +61,7 @@ const PARTS = {
   manage: [enManage, esManage],
   newsletter: [enNewsletter, esNewsletter],
   newsletterLinks: [enNewsletterLinks, esNewsletterLinks],
+  proposal: [enProposal, esProposal],
   siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],
   swatchBag: [enSwatchBag, esSwatchBag],
@@ -79,6 +82,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   "mail:signature": "“{business} · {phone}” is punctuation around placeholders",
   "mail:swatches.item": "“{name}: {style}” is punctuation around placeholders",
   "mail:swatches.itemWithOpacity": "“{name}: {style}, {opacity}” is punctuation around placeholders",
+  "proposal:proposal.totals.total": "“Total” is the Spanish word too",
 };
 
 /** A blank line of an e-mail body (the empty line between paragraphs) stays blank, where English has one. */

@@ -8,6 +8,7 @@ import { manageUi, type ManageUi } from "./parts/manage.ts";
 import { mapUi, type MapUi } from "./parts/map.ts";
 import { newsletterLinksUi, type NewsletterLinksUi } from "./parts/newsletter-links.ts";
 import { newsletterUi, type NewsletterUi } from "./parts/newsletter.ts";
+import { proposalUi, type ProposalUi } from "./parts/proposal.ts";
 import { quoteUi, type QuoteUi } from "./parts/quote.ts";
 import { serverUi, type ServerUi } from "./parts/server.ts";
 import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
@@ -39,6 +40,7 @@ export const UI_PARTS = {
   manage: manageUi,
   newsletter: newsletterUi,
   newsletterLinks: newsletterLinksUi,
+  proposal: proposalUi,
   siteScript: siteScriptUi,
   server: serverUi,
   swatchBag: swatchBagUi,
@@ -61,6 +63,7 @@ export type UiCatalogue = SiteUi &
   ManageUi &
   NewsletterUi &
   NewsletterLinksUi &
+  ProposalUi &
   SiteScriptUi &
   ServerUi &
   SwatchBagUi &
@@ -80,6 +83,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...manageUi[locale],
     ...newsletterUi[locale],
     ...newsletterLinksUi[locale],
+    ...proposalUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],
     ...swatchBagUi[locale],

@@ -16,8 +16,16 @@ import { agendaContext } from "../../app/features/admin/agenda.ts";
 import { subscriberFilter, subscribersContext } from "../../app/features/admin/subscribers.ts";
 import { bookingServiceOf } from "../booking/feature.ts";
 import { createAgenda } from "./agenda.ts";
-import { adminApiRoutes, sendCsv, type Endpoint } from "./routes.ts";
+import { adminApiRoutes, send, sendCsv, type Endpoint } from "./routes.ts";
+import { offlineAgenda } from "./offline-agenda.ts";
+import { createStaffSettings } from "./settings.ts";
+import { staffSettingsContext } from "../../app/features/admin/settings.ts";
+import { business } from "../../app/content/business.ts";
 import { createSubscribers } from "./subscribers.ts";
+import { pushHandler } from "../push/delivery.ts";
+import { loadVapidKeys } from "../push/keys.ts";
+import { PUSH_JOB } from "../push/notices.ts";
+import { pushEndpoints } from "../push/routes.ts";
 
 /** The back office (issue 14): staff sign-in and the pages and API that work the leads. */
 export async function adminFeature(core: Core): Promise<Feature> {
@@ -52,14 +60,29 @@ export async function adminFeature(core: Core): Promise<Feature> {
       sendCsv(res, "subscribers", await subscribers.csv(filter));
     },
   };
+  // Pushes to staff devices (issue 40): queued with each lead, sent here; they need no mail transport.
+  const keys = await loadVapidKeys(db.kysely, env);
+  core.handleJobs(PUSH_JOB, pushHandler({ db: db.kysely, keys, hosts: env.PUSH_SERVICE_HOSTS }));
+  const push = pushEndpoints({ db: db.kysely, keys, hosts: env.PUSH_SERVICE_HOSTS });
+  const offline: Endpoint = {
+    method: "GET",
+    pattern: /^\/agenda\/offline$/,
+    handle: async ({ res }) => send(res, 200, await offlineAgenda(agenda, Date.now())),
+  };
+  const settings = createStaffSettings({
+    db: db.kysely,
+    openingHours: business.openingHours,
+    timeZone: env.BUSINESS_TIMEZONE,
+  });
   return {
     name: "admin",
-    api: adminApiRoutes(auth, office, [subscribersCsv]),
+    api: adminApiRoutes(auth, office, [subscribersCsv, offline, ...push]),
     provides: [
       provide(staffAuthContext, auth),
       provide(backOfficeContext, office),
       provide(agendaContext, agenda),
       provide(subscribersContext, subscribers),
+      provide(staffSettingsContext, settings),
     ],
     jobs: [{ name: "staff-sessions", everyMs: 3_600_000, run: prune, atStart: true }],
   };

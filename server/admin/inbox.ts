@@ -22,10 +22,11 @@ function allLeads(): RawBuilder<InboxRow> {
   const selects = INBOX_KINDS.map((kind) => {
     const module = leadKindModules[kind];
     const { summary, search, state } = module.inbox;
+    const place = module.inbox.place ?? sql<string | null>`null`;
     return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
       lead.user_name as name, lead.user_email as email, lead.user_phone as phone,
       ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state,
-      lead.locale as locale
+      lead.locale as locale, ${place} as place
       from ${sql.table(module.table)} as lead`;
   });
   return sql<InboxRow>`(${sql.join(selects, sql` union all `)})`;
@@ -86,6 +87,7 @@ function toItem(row: InboxRow): InboxItem {
     locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
     state: row.state,
     stateBadge: badge,
+    place: row.place,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Database } from "../db/schema.ts";
 import { CLEARED_PAYLOAD, enqueue, requeueFailed } from "../jobs/queue.ts";
 import type { DetailOptions } from "../leads/kind.ts";
 import { leadKindModules } from "../leads/registry.ts";
+import { PUSH_JOB } from "../push/notices.ts";
 
 type Row = Record<string, unknown>;
 const text = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -56,6 +57,8 @@ export async function leadDetail(
     .select(["id", "job", "status", "attempts", "created_at", "delivered_at", "last_error", "payload"])
     .where("lead_kind", "=", kind)
     .where("lead_id", "=", id)
+    // The lead's e-mails and CRM events; the pushes to staff devices are not sent again from here.
+    .where("job", "!=", PUSH_JOB)
     .orderBy("created_at")
     .execute();
   const deliveries: Delivery[] = jobs.map(({ payload, ...j }) => {

@@ -11,7 +11,8 @@ import { isEmail } from "../../app/features/privacy/privacy-request.ts";
 const NO_INDEX = { "X-Robots-Tag": "noindex, nofollow" };
 const UNAUTHENTICATED = { ok: false, error: "unauthenticated", message: "Sign in at /admin/login." };
 
-const send = (res: Response, status: number, body: unknown) =>
+/** An /api/admin/* answer: JSON no cache keeps and no robot indexes. */
+export const send = (res: Response, status: number, body: unknown) =>
   res
     .status(status)
     .set({ "Cache-Control": "no-store", ...NO_INDEX })
@@ -32,7 +33,7 @@ export function sendCsv(res: Response, what: string, csv: string) {
 }
 
 type Handler = (context: ApiContext, session: StaffSession, match: RegExpMatchArray) => Promise<unknown> | unknown;
-export type Endpoint = { method: "GET" | "POST"; pattern: RegExp; handle: Handler };
+export type Endpoint = { method: "GET" | "POST" | "DELETE"; pattern: RegExp; handle: Handler };
 
 /**
  * `/api/admin/*`: one route, so nothing under it can be added without the session check.
@@ -123,7 +124,7 @@ export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpo
   return [
     {
       path: "/api/admin{/*rest}",
-      methods: ["GET", "POST"],
+      methods: ["GET", "POST", "DELETE"],
       async gate(req) {
         const session = await auth.session(req.headers.cookie);
         if (!session) return { status: 401, headers: NO_INDEX, body: UNAUTHENTICATED };
@@ -136,22 +137,25 @@ export function adminApiRoutes(auth: StaffAuth, office: BackOffice, extra: Endpo
         if (!session) return send(res, 401, UNAUTHENTICATED);
         const path = req.path.slice("/api/admin".length);
         const method = req.method === "HEAD" ? "GET" : req.method;
-        for (const endpoint of endpoints) {
-          const match = path.match(endpoint.pattern);
-          if (!match) continue;
-          if (endpoint.method !== method) return send(res, 405, { ok: false, error: "method_not_allowed" });
-          if (method === "POST") {
-            const origin = req.headers.origin;
-            const expected = `${req.protocol}://${req.headers.host}`;
-            if (origin !== expected)
-              return send(res, 403, { ok: false, error: "cross_site", message: "Cross-site request refused." });
-            if (!sameToken(req.get("x-csrf-token"), session.csrfToken)) {
-              return send(res, 403, { ok: false, error: "csrf", message: "Missing or wrong X-CSRF-Token." });
-            }
-          }
-          return endpoint.handle(context, session, match);
+        // One path may take several methods (the push subscriptions: POST and DELETE).
+        const matching = endpoints.filter((endpoint) => endpoint.pattern.test(path));
+        if (matching.length === 0) return send(res, 404, { ok: false, error: "not_found" });
+        const endpoint = matching.find((e) => e.method === method);
+        if (!endpoint) {
+          res.set("Allow", matching.map((e) => e.method).join(", "));
+          return send(res, 405, { ok: false, error: "method_not_allowed" });
         }
-        return send(res, 404, { ok: false, error: "not_found" });
+        const match = path.match(endpoint.pattern)!;
+        if (method !== "GET") {
+          const origin = req.headers.origin;
+          const expected = `${req.protocol}://${req.headers.host}`;
+          if (origin !== expected)
+            return send(res, 403, { ok: false, error: "cross_site", message: "Cross-site request refused." });
+          if (!sameToken(req.get("x-csrf-token"), session.csrfToken)) {
+            return send(res, 403, { ok: false, error: "csrf", message: "Missing or wrong X-CSRF-Token." });
+          }
+        }
+        return endpoint.handle(context, session, match);
       },
     },
   ];

@@ -9,6 +9,7 @@ import { setLogLevel } from "../logger.ts";
 import { audit } from "./audit.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { newTotpSecret, otpauthUri } from "./totp.ts";
+import { PROPOSAL_USAGE, ProposalCliRefusal, runProposalCommand } from "../proposals/cli.ts";
 import { createUser, findUserByEmail, listUsers, updateUser, type StaffUser } from "./users.ts";
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -29,7 +30,7 @@ Commands:
                             A new authenticator secret: prints its otpauth:// URI and a QR code
                             to scan; from then on sign-in needs the 6-digit code
   disable-totp --email <address>
-`;
+${PROPOSAL_USAGE}`;
 
 /** Where the CLI reads and writes; tests pass strings and collectors. */
 export type AdminIo = {
@@ -136,6 +137,8 @@ export async function runAdminCli(
       options: {
         email: { type: "string" },
         "password-stdin": { type: "boolean" },
+        lead: { type: "string" },
+        id: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -220,6 +223,16 @@ export async function runAdminCli(
         io.out(`TOTP is off for ${email}; its sessions have ended.\n`);
         return 0;
       }
+      case "proposal-create":
+      case "proposal-send": {
+        if (command === "proposal-create" && !parsed.values.lead)
+          throw new UsageError("--lead <kind>:<id> is required");
+        if (command === "proposal-send" && !parsed.values.id) throw new UsageError("--id <proposal id> is required");
+        db = await openDatabase(env);
+        const proposal = await runProposalCommand(command, parsed.values, env, db);
+        io.out(`${JSON.stringify(proposal)}\n`);
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command "${command}"`);
     }
@@ -228,7 +241,7 @@ export async function runAdminCli(
       io.err(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof Refusal) {
+    if (error instanceof Refusal || error instanceof ProposalCliRefusal) {
       io.err(`${error.message}\n`);
       return 1;
     }

@@ -11,6 +11,7 @@ import { verifyPassword } from "./passwords.ts";
 import { createSession, endSession, endUserSessions, findSession } from "./sessions.ts";
 import { verifyTotp } from "./totp.ts";
 import { findUserByEmail } from "./users.ts";
+import { removeUserSubscriptions } from "../push/subscriptions.ts";
 
 /**
  * Staff sign-in. Every refusal looks the same — same message, same status, an argon2
@@ -81,11 +82,13 @@ export function createStaffAuth(options: {
       if (id) await endSession(db, id);
       if (found) {
         const ended = everywhere ? await endUserSessions(db, found.user.id) : 0;
+        // Everywhere means every device: none of them gets the back office's pushes any more.
+        const devices = everywhere ? await removeUserSubscriptions(db, found.user.id) : 0;
         await audit(db, {
           actor: found.user.email,
           action: everywhere ? "sign_out_everywhere" : "sign_out",
           subject: { kind: "staff_user", id: found.user.id },
-          detail: everywhere ? { sessions: ended + 1 } : {},
+          detail: everywhere ? { sessions: ended + 1, push_devices: devices } : {},
           clientIp: client.ip,
         });
       }

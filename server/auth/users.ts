@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database, StaffUserTable } from "../db/schema.ts";
 import { normalizeEmail } from "../leads/store.ts";
 import { hashPassword } from "./passwords.ts";
+import { removeUserSubscriptions } from "../push/subscriptions.ts";
 
 export type StaffUser = StaffUserTable;
 
@@ -40,7 +41,7 @@ export async function createUser(
   return inserted ? row : null;
 }
 
-/** Changes a user and signs them out everywhere (their sessions end). */
+/** Changes a user and signs them out everywhere: their sessions end and their devices get no more pushes. */
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
@@ -54,5 +55,6 @@ export async function updateUser(
       .where("id", "=", id)
       .execute();
     await trx.deleteFrom("staff_sessions").where("user_id", "=", id).execute();
+    await removeUserSubscriptions(trx, id);
   });
 }

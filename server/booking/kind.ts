@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { PERSON_COLUMNS, pointOf, type LeadKindModule } from "../leads/kind.ts";
+import { PERSON_COLUMNS, placeSql, pointOf, type LeadKindModule } from "../leads/kind.ts";
 import type { NewJob } from "../jobs/queue.ts";
 import { publicFields, webhookJob, type WebhookEventType } from "../webhook/events.ts";
 import {
@@ -39,6 +39,7 @@ export const bookingKind: LeadKindModule<"booking"> = {
     summary: sql<string>`lead.start_at || ' · ' || lead.address`,
     search: sql<string>`lead.address || ' ' || lead.message`,
     state: sql<string | null>`lead.status`,
+    place: placeSql("address"),
     stateBadge: (state) => (state === "cancelled" ? "Cancelled" : null),
     fields: [
       ["user_name", "Name"],

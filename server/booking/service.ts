@@ -17,6 +17,7 @@ import { logger } from "../logger.ts";
 import type { SubmissionGuard } from "../leads/guard.ts";
 import { normalizeEmail } from "../leads/store.ts";
 import type { NewJob } from "../jobs/queue.ts";
+import type { PushNotice } from "../push/notices.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
@@ -31,6 +32,7 @@ import {
   moveBooking,
   seatsTaken,
   type BookingRow,
+  type Queued,
 } from "./store.ts";
 import { isOutside, type ServiceArea } from "../../app/features/booking/service-area.ts";
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../../app/i18n/locales.ts";
@@ -55,6 +57,8 @@ const MANAGE_PURPOSE = "booking-manage";
 /** 16 bytes of HMAC: the manage token cannot be guessed (128 bits) and names its booking. */
 const MANAGE_SIGNATURE_BYTES = 16;
 const REMINDER_BEFORE_MS = 24 * 3_600_000;
+/** The push each change of a booking sends to the staff's devices. */
+const PUSH_EVENTS = { booked: "booking.created", moved: "booking.moved", cancelled: "booking.cancelled" } as const;
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Why a time cannot be booked, as a message for the `start` field (written in the visitor's language). */
@@ -116,9 +120,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     };
   }
 
-  /** The e-mails a change sends: both sides told, and a reminder the day before a live booking. */
-  function jobsFor(event: Exclude<BookingEvent, "reminder">, previousStart?: string) {
-    return (row: BookingRow): NewJob[] => {
+  /**
+   * The e-mails a change sends: both sides told, and a reminder the day before a live booking; and a push to the staff's
+   * devices when the customer made the change (staff know of their own).
+   */
+  function jobsFor(event: Exclude<BookingEvent, "reminder">, by: string, previousStart?: string) {
+    return (row: BookingRow): Queued => {
       const payload = (e: BookingEvent): BookingMailPayload => ({
         event: e,
         booking: row,
@@ -139,7 +146,14 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       if (row.status === "confirmed" && remindAt > now()) {
         jobs.push(job(BOOKING_MAIL_JOBS.reminder, "reminder", remindAt));
       }
-      return jobs;
+      const push: PushNotice = {
+        event: PUSH_EVENTS[event],
+        leadKind: LEAD_KIND,
+        leadId: row.id,
+        name: row.user_name,
+        at: { iso: row.start_at, timeZone: rules.timeZone },
+      };
+      return { jobs, push: by === "customer" ? push : null };
     };
   }
 
@@ -168,7 +182,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   }
 
   async function cancelAs(id: string, by: string): Promise<ChangeResult> {
-    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobsFor("cancelled"), now());
+    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobsFor("cancelled", by), now());
     if (outcome.status === "missing") return { status: "not_found" };
     if (outcome.status === "changed") {
       logger.info("booking cancelled", { id, by: by === "customer" ? by : "staff" });
@@ -194,7 +208,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       id,
       { start_at: when.start_at, end_at: when.end_at },
       rules.capacity,
-      jobsFor("moved", current.start_at),
+      jobsFor("moved", by, current.start_at),
       now(),
     );
     switch (outcome.status) {
@@ -289,7 +303,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             client_ip: checked.who.ip,
             user_agent: checked.who.userAgent,
           };
-          const outcome = await insertBooking(db.kysely, row, rules.capacity, jobsFor("booked"), now());
+          const outcome = await insertBooking(db.kysely, row, rules.capacity, jobsFor("booked", "customer"), now());
           if (outcome.status === "slot_taken") return outcome;
           if (outcome.status === "created") {
             logger.info("booking stored", { id: row.id, start: row.start_at });

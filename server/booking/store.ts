@@ -2,12 +2,16 @@ import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
 import { cancelJobs, enqueue, type NewJob } from "../jobs/queue.ts";
+import { queuePush, type PushNotice } from "../push/notices.ts";
 
 export type BookingRow = Selectable<BookingTable>;
 type Trx = Transaction<Database>;
 
+/** What a change queues in its transaction: its jobs, and the push to staff devices (null: none). */
+export type Queued = { jobs: NewJob[]; push: PushNotice | null };
+
 /** Jobs to queue with a change, made from the booking as the change leaves it. */
-export type JobsFor = (row: BookingRow) => NewJob[];
+export type JobsFor = (row: BookingRow) => Queued;
 
 export type BookOutcome =
   { status: "created"; row: BookingRow } | { status: "existing"; row: BookingRow } | { status: "slot_taken" };
@@ -63,8 +67,9 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promis
   }
 }
 
-async function queue(trx: Trx, jobs: NewJob[], nowMs: number) {
-  for (const job of jobs) await enqueue(trx, job, nowMs);
+async function queue(trx: Trx, queued: Queued, nowMs: number) {
+  for (const job of queued.jobs) await enqueue(trx, job, nowMs);
+  if (queued.push) await queuePush(trx, queued.push, nowMs);
 }
 
 /**

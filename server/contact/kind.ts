@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { ContactSchema } from "../../app/features/contact/schema.ts";
 import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
-import { PERSON_COLUMNS, pointOf, type LeadKindModule, type Row } from "../leads/kind.ts";
+import { PERSON_COLUMNS, placeSql, pointOf, type LeadKindModule, type Row } from "../leads/kind.ts";
 import { RECEIVED_JOB, receivedMail, type ReceivedPayload } from "../leads/received-mail.ts";
 import { queueNewLead } from "../leads/store.ts";
 import { contactNotificationMail, type ContactNotifyPayload } from "./mail.ts";
@@ -46,6 +46,7 @@ export const contactKind: LeadKindModule<"contact"> = {
     summary: sql<string>`lead.message`,
     search: sql<string>`lead.message || ' ' || lead.location_address`,
     state: sql<string | null>`null`,
+    place: placeSql("location_address"),
     fields: [
       ["user_name", "Name"],
       ["user_email", "E-mail"],

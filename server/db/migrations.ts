@@ -7,7 +7,9 @@ import { quoteWindows } from "./migrations/005-quote-windows.ts";
 import { quotePhotos } from "./migrations/006-quote-photos.ts";
 import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
+import { proposals } from "./migrations/010-proposals.ts";
 import { swatches } from "./migrations/013-swatches.ts";
+import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -22,7 +24,9 @@ const migrations: Record<string, Migration> = {
   "006_quote_photos": quotePhotos,
   "007_back_office": backOffice,
   "008_lead_locale": leadLocale,
+  "010_proposals": proposals,
   "013_swatches": swatches,
+  "015_push_subscriptions": pushSubscriptions,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

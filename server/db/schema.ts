@@ -206,6 +206,91 @@ export type LeadNoteTable = {
   body: string;
 };
 
+/** draft → sent → accepted / declined; "expired" is a sent proposal past its version's date (computed). */
+export type ProposalStatus = "draft" | "sent" | "accepted" | "declined";
+
+/** An offer to a lead (issue 33): the customer reaches it by `token`. */
+export type ProposalTable = {
+  id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  created_by: string;
+  lead_kind: string;
+  lead_id: string;
+  /** base64url of 32 random bytes. */
+  token: string;
+  locale: string;
+  status: ProposalStatus;
+  /** The version the customer sees (the latest sent); null until one is sent. */
+  sent_version: number | null;
+  declined_at: Timestamp | null;
+  decline_reason: string | null;
+};
+
+export type ProposalVersionTable = {
+  proposal_id: string;
+  version: number;
+  created_at: Timestamp;
+  created_by: string;
+  updated_at: Timestamp;
+  updated_by: string;
+  /** JSON of ProposalContent (app/features/proposals/content.ts). */
+  content: string;
+  total_cents: number;
+  deposit_cents: number;
+  sent_at: Timestamp | null;
+  sent_by: string | null;
+  /** YYYY-MM-DD in the business's time zone. */
+  valid_until: string | null;
+};
+
+/** The e-signature's evidence: never updated nor deleted (a trigger refuses both). */
+export type ProposalAcceptanceTable = {
+  id: string;
+  proposal_id: string;
+  version: number;
+  sha256: string;
+  signer_name: string;
+  agreed: number;
+  accepted_at: Timestamp;
+  client_ip: string;
+  user_agent: string;
+};
+
+export type PaymentStatus = "paid" | "review";
+
+export type ProposalPaymentTable = {
+  id: string;
+  created_at: Timestamp;
+  proposal_id: string;
+  version: number;
+  status: PaymentStatus;
+  review_reason: string | null;
+  amount_cents: number;
+  currency: string;
+  source: "stripe" | "staff";
+  method: string;
+  note: string;
+  recorded_by: string;
+  stripe_session_id: string | null;
+  stripe_event_id: string | null;
+};
+
+export type PaymentEventTable = { id: string; type: string; received_at: Timestamp; outcome: string };
+/** One browser that gets the back office's pushes (issue 40); removed when the push service says it is gone. */
+export type PushSubscriptionTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  device: string;
+  created_at: Timestamp;
+};
+
+/** A staff member's own choices; no row: the defaults. */
+export type StaffPreferenceTable = { user_id: string; agenda_on_phone: number; updated_at: Timestamp };
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -225,4 +310,11 @@ export type Database = {
   newsletter_subscribers: NewsletterSubscriberTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  proposals: ProposalTable;
+  proposal_versions: ProposalVersionTable;
+  proposal_acceptances: ProposalAcceptanceTable;
+  proposal_payments: ProposalPaymentTable;
+  payment_events: PaymentEventTable;
+  push_subscriptions: PushSubscriptionTable;
+  staff_preferences: StaffPreferenceTable;
 };

@@ -22,7 +22,7 @@ export type EdgeOptions = PagesOptions & {
   devMiddleware?: RequestHandler;
 };
 
-/** The only methods any resource here implements; anything else is 501 (RFC 9110 §15.6.2). */
+/** The methods every resource here may implement; anything else is 501 (RFC 9110 §15.6.2), DELETE but where a route takes it. */
 const IMPLEMENTED = ["GET", "HEAD", "POST"];
 
 const decoded = (pathname: string) => {
@@ -46,6 +46,9 @@ type HttpError = { status?: number; type?: string; message?: string; limit?: num
 
 const INTERNAL = "Something went wrong on our side.";
 const JSON_HEADERS = { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" };
+
+/** Whether a (lower-cased) path is a route's fixed part or below it. */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** The fixed start of an Express route path: "/api/admin{/*rest}" → "/api/admin". */
 const fixedPart = (routePath: string) => routePath.split(/[{:*(]/, 1)[0]!.replace(/\/$/, "");
@@ -77,6 +80,15 @@ export function createEdge(options: EdgeOptions): RequestListener {
   const gates = options.features
     .flatMap((f) => f.api ?? [])
     .flatMap(({ path, gate }) => (gate ? [{ prefix: fixedPart(path).toLowerCase(), check: gate }] : []));
+  // DELETE is implemented only under the routes that remove something (and, past the gate, by their handlers).
+  const deletable = options.features
+    .flatMap((f) => f.api ?? [])
+    .flatMap(({ path, methods }) => (methods.includes("DELETE") ? [fixedPart(path).toLowerCase()] : []));
+  const implemented = (method: string, pathname: string) => {
+    if (IMPLEMENTED.includes(method)) return true;
+    const path = pathname.toLowerCase();
+    return method === "DELETE" && deletable.some((prefix) => under(path, prefix));
+  };
 
   function apiRoute(route: ApiRoute): RequestHandler[] {
     const allowed = route.methods.flatMap((m) => (m === "GET" ? ["GET", "HEAD"] : [m]));
@@ -84,15 +96,24 @@ export function createEdge(options: EdgeOptions): RequestListener {
     // A route that takes uploads raises its limit for the multipart body it streams (bodyStream);
     // its JSON and urlencoded bodies stay within the default.
     const textLimit = Math.min(limit, DEFAULT_BODY_LIMIT);
+    const parsers = route.rawBody
+      ? []
+      : [express.json({ limit: textLimit }), express.urlencoded({ limit: textLimit, extended: false })];
     return [
       (req, res, next) => {
         if (allowed.includes(req.method)) return next();
         const allow = allowed.join(", ");
         refuseJson(res, 405, "method_not_allowed", `Use ${allow}`, { Allow: allow });
       },
-      express.json({ limit: textLimit }),
-      express.urlencoded({ limit: textLimit, extended: false }),
-      (req, res) => route.handle({ req, res, client: clientOf(req, trust), bodyStream: () => limitBody(req, limit) }),
+      ...parsers,
+      (req, res, next) =>
+        route.handle({
+          req,
+          res,
+          client: clientOf(req, trust),
+          bodyStream: () => limitBody(req, limit),
+          toPages: () => next(),
+        }),
     ];
   }
 
@@ -147,7 +168,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
     const raw = req.url ?? "/";
     const pathname = raw.split("?", 1)[0]!;
     const read = method === "GET" || method === "HEAD";
-    if (!IMPLEMENTED.includes(method)) {
+    if (!implemented(method, pathname)) {
       const headers = { "Content-Type": "text/plain; charset=utf-8", Allow: IMPLEMENTED.join(", ") };
       return answer(res, 501, headers, "Not implemented");
     }
@@ -156,7 +177,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
       if (!read) answerWhileDraining(req, res);
       return void pages.refuse(req, res, { status: 404 }, "/").catch(() => res.destroy());
     }
-    if (method === "POST" && crossSite(req)) {
+    if ((method === "POST" || method === "DELETE") && crossSite(req)) {
       answerWhileDraining(req, res);
       const message = "This form can only be sent from the site's own pages.";
       return pathname.startsWith("/api/")
@@ -184,7 +205,7 @@ export function createEdge(options: EdgeOptions): RequestListener {
 
   return function edge(req: IncomingMessage, res: ServerResponse) {
     const path = (req.url ?? "/").split("?", 1)[0]!.toLowerCase();
-    const gate = gates.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+    const gate = gates.find(({ prefix }) => under(path, prefix));
     if (!gate) return route(req, res);
     // A gated route's check comes before anything else; the request goes on only past it.
     const refuse = (refusal: GateRefusal) => {

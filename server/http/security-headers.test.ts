@@ -36,6 +36,18 @@ describe("CSP hosts from configuration", () => {
     expect(cspHosts(parseEnv({})).connect).not.toContain("https://api.emailjs.com");
   });
 
+  it("lets a form's answer go to Stripe Checkout only when card payments are set up (issue 33)", () => {
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+    expect(cspHosts(parseEnv({})).form).toEqual([]);
+    expect(cspHosts(parseEnv(stripe)).form).toEqual(["https://checkout.stripe.com"]);
+    expect(cspHosts(parseEnv({ ...stripe, STRIPE_API_BASE: "http://127.0.0.1:4312" })).form).toEqual([
+      "http://127.0.0.1:4312",
+    ]);
+    expect(contentSecurityPolicy(cspHosts(parseEnv(stripe)), [])).toContain(
+      "form-action 'self' https://checkout.stripe.com",
+    );
+  });
+
   it("turns a tile template with a subdomain placeholder into a wildcard origin", () => {
     expect(originOfTemplate("https://{s}.tiles.test/{z}/{x}/{y}.png")).toBe("https://*.tiles.test");
     expect(originOfTemplate("not a url")).toBeUndefined();

@@ -18,7 +18,18 @@ export function originOfTemplate(template: string): string | undefined {
 
 const originOf = (url: string | undefined) => (url ? URL.parse(url)?.origin : undefined);
 
-export type CspHosts = Record<"img" | "connect" | "script" | "frame", string[]>;
+export type CspHosts = Record<"img" | "connect" | "script" | "frame" | "form", string[]>;
+
+/**
+ * Where a form may send the browser: the deposit's form posts to the site, which answers 303 to Stripe Checkout, and
+ * browsers hold the redirect of a form post to `form-action` too (issue 33). Stripe's own API is answered by its
+ * checkout pages at checkout.stripe.com; another STRIPE_API_BASE (the tests' fake) serves its checkout page itself.
+ */
+export function checkoutOrigin(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_API_BASE">): string | undefined {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const api = new URL(env.STRIPE_API_BASE);
+  return api.hostname === "api.stripe.com" ? "https://checkout.stripe.com" : api.origin;
+}
 
 /** Third-party hosts the page may talk to: those of the public settings the browser is given (/api/config). */
 export function cspHosts(env: Env): CspHosts {
@@ -30,6 +41,7 @@ export function cspHosts(env: Env): CspHosts {
     connect: list(originOf(geocoder.baseUrl), originOf(chat?.runtimeUrl), chatScript),
     script: list(chatScript),
     frame: list(chatScript),
+    form: list(checkoutOrigin(env)),
   };
 }
 
@@ -58,7 +70,7 @@ export function contentSecurityPolicy(hosts: CspHosts, scriptHashes: string[], s
     "media-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${join("'self'", ...hosts.form)}`,
     "frame-ancestors 'none'",
     ...(secure ? ["upgrade-insecure-requests"] : []),
   ].join("; ");

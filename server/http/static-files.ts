@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { contentType } from "mime-types";
+import { SCOPE, SERVICE_WORKER } from "../../app/features/admin/offline/paths.ts";
 import { notModified, requestedRange } from "./conditional.ts";
 
 /** Where mime-types' answer is not what the site sends: React Router's .data, the favicon, the sitemap's charset. */
@@ -34,6 +35,8 @@ export type HeadersFor = (file: { path: string; body: Buffer; isHtml: boolean })
 
 /** Hashed build output never changes under its name; everything else may change on deploy. */
 function cacheControlFor(urlPath: string, ext: string): string {
+  // A service worker is checked for a new version at every visit: a deploy reaches every device at once.
+  if (urlPath === SERVICE_WORKER) return "no-cache";
   if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
   if (ext === ".html" || ext === ".data") return "public, max-age=300, must-revalidate";
   return "public, max-age=86400";
@@ -67,6 +70,8 @@ export class StaticFiles {
       const tag = createHash("sha1").update(body).digest("base64url").slice(0, 20);
       const common: [string, string][] = [
         ...headersFor({ path: rel, body, isHtml }),
+        // The back office's service worker may control /admin/ and nothing wider (decision 0020).
+        ...(rel === SERVICE_WORKER ? [["Service-Worker-Allowed", SCOPE] as [string, string]] : []),
         ["Content-Type", type],
         ["Cache-Control", cacheControl],
         ["Vary", "Accept-Encoding"],

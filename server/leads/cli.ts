@@ -10,6 +10,7 @@ import { z } from "zod";
 import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { toCsv } from "./csv.ts";
 import { leadKindModules } from "./registry.ts";
+import { PUSH_JOB } from "../push/notices.ts";
 
 const LIST_COLUMNS = ["type", "id", "created_at", "name", "email", "status", "delivery"];
 
@@ -63,7 +64,7 @@ async function leadsOf({ kysely }: Db, type: LeadKind, since?: string, state?: s
     .select(["lead_id", "status"])
     .where("lead_kind", "=", type)
     .where("lead_id", "in", ids)
-    .where("job", "!=", WEBHOOK_JOB)
+    .where("job", "not in", [WEBHOOK_JOB, PUSH_JOB])
     .execute();
   const status = new Map<string, OutboxStatus>();
   for (const job of jobs) {

@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder, Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { LeadDetail, PipelineStatus } from "../../app/features/admin/back-office.ts";
 import type { IntakeKind, LeadKind, leadKinds } from "../../app/features/leads/kinds.ts";
 import type { SubmitResult, Upload } from "../../app/features/leads/service.ts";
@@ -101,6 +101,8 @@ export type InboxRow = {
   locale: string;
   /** The kind's own state where it has one (a booking's "cancelled"), else null. */
   state: string | null;
+  /** Where the job is ("lat,lng" or an address), else null. */
+  place: string | null;
 };
 
 export type InboxEntry = {
@@ -110,6 +112,11 @@ export type InboxEntry = {
   search: RawBuilder<string>;
   /** The kind's own state (a booking's status), as SQL over `lead`; null for kinds without one. */
   state: RawBuilder<string | null>;
+  /**
+   * Where the job is, as SQL over `lead`, for the inbox's directions link (issue 40): the picked point ("lat,lng"), else
+   * the typed address; null or absent where the kind has no place.
+   */
+  place?: RawBuilder<string | null>;
   /** The badge a lead in this state wears in the inbox ("Cancelled"), or null for none. */
   stateBadge?(state: string): string | null;
   /** The lead page's fields: stored column and its label, in reading order; other columns are not shown. */
@@ -143,6 +150,14 @@ export type RetentionEntry = { clear: readonly ("client_ip" | "user_agent")[] };
 export function pointOf(row: Row, address: unknown): LeadDetail["location"] {
   if (typeof row.location_lat !== "number" || typeof row.location_lng !== "number") return null;
   return { lat: row.location_lat, lng: row.location_lng, address: address === null ? "" : String(address ?? "") };
+}
+
+/** A lead's place for the inbox (InboxEntry.place): its picked point, else the address in `addressColumn`. */
+export function placeSql(addressColumn: string): RawBuilder<string | null> {
+  const address = sql.ref(`lead.${addressColumn}`);
+  return sql<string | null>`case when lead.location_lat is not null and lead.location_lng is not null
+    then cast(lead.location_lat as text) || ',' || cast(lead.location_lng as text)
+    else nullif(${address}, '') end`;
 }
 
 /** Who asked: the columns every lead taken from a person's form has, in the order the business reads them. */

@@ -22,6 +22,7 @@ type CustomerMail = {
   /** The template's own parameters beside the ones every customer e-mail has. */
   params?: Record<string, string>;
   calendar?: Mail["calendar"];
+  attachments?: Mail["attachments"];
 };
 
 /**
@@ -37,6 +38,7 @@ export function customerMail({
   settings,
   params = {},
   calendar,
+  attachments,
 }: CustomerMail): Mail {
   const line = oneLine(subject);
   return {
@@ -57,5 +59,6 @@ export function customerMail({
     },
     ...(html ? { html } : {}),
     ...(calendar ? { calendar } : {}),
+    ...(attachments ? { attachments } : {}),
   };
 }

@@ -32,7 +32,14 @@ export type Mail = {
   html?: string;
   /** An iCalendar invitation (RFC 5545/5546) sent as the e-mail's text/calendar part. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
+  /**
+   * Files sent with it (a proposal's PDF). SMTP attaches them; EmailJS's API cannot, so an e-mail with an
+   * attachment always carries a link to the same file in its text too.
+   */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
 // Every value that lands in a header was made one line by the schemas; this is the last guard.
 export const oneLine = (v: string) => v.replace(/[\r\n\u2028\u2029]+/g, " ").trim();

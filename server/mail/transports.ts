@@ -29,10 +29,12 @@ function smtpTransport(url: string, from: string): Transport {
   return {
     name: "smtp",
     canWelcome: true,
-    async send({ to, replyTo, subject, text, html, headers, calendar }, messageId) {
+    async send({ to, replyTo, subject, text, html, headers, calendar, attachments }, messageId) {
       try {
-        // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
-        const message = { from, to, replyTo, subject, text, html, headers, icalEvent: calendar };
+        // One message carries every part an e-mail has: the text, its HTML alternative (a swatch's colour chip),
+        // a calendar invitation as text/calendar with its METHOD (so mail clients offer to add it) and files
+        // attached (a proposal's PDF).
+        const message = { from, to, replyTo, subject, text, html, headers, icalEvent: calendar, attachments };
         await mailer.sendMail({ ...message, messageId: `<${messageId}@outbox.amberwood>` });
       } catch (error) {
         const code = Number((error as { responseCode?: unknown }).responseCode);
@@ -56,7 +58,8 @@ function emailJsTransport(env: Env): Transport {
   return {
     name: "emailjs",
     canWelcome: templates.welcome !== "",
-    // EmailJS's REST API cannot attach files: a calendar invitation's e-mail carries its download link instead.
+    // EmailJS's REST API cannot attach files: a calendar invitation's e-mail carries its download link instead, and
+    // a proposal's e-mail the link to its page and PDF.
     async send(mail, _messageId) {
       const template = templates[mail.template];
       if (!template) throw new PermanentDeliveryError(`no EmailJS template for ${mail.template} e-mails`);

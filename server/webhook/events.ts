@@ -18,7 +18,11 @@ export type WebhookEventType =
   | "newsletter.unsubscribed"
   | "swatches.shipped"
   | "swatches.delivered"
-  | "privacy.erased";
+  | "privacy.erased"
+  | "proposal.sent"
+  | "proposal.accepted"
+  | "proposal.declined"
+  | "proposal.deposit_paid";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };
 

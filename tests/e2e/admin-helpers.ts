@@ -29,6 +29,22 @@ export function adminCli(dbPath: string, args: string[], input = "") {
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
+/**
+ * A proposal for a quote lead made and sent with the CLI (`proposal-create`, `proposal-send`), as staff can make one;
+ * answers its id, its customer's token and its version.
+ */
+export async function sendProposalByCli(dbPath: string, quoteId: string) {
+  const created = adminCli(dbPath, ["proposal-create", "--lead", `quote:${quoteId}`]);
+  expect(created.code, created.err).toBe(0);
+  const { id } = JSON.parse(created.out) as { id: string };
+  const sent = adminCli(dbPath, ["proposal-send", "--id", id]);
+  expect(sent.code, sent.err).toBe(0);
+  // The CLI blocked this process for seconds, long enough for a server to close the idle keep-alive connection of
+  // an earlier fetch; one turn of the event loop reads that close, so the next fetch does not reuse the socket.
+  await new Promise((resolve) => setImmediate(resolve));
+  return JSON.parse(sent.out) as { id: string; token: string; version: number };
+}
+
 export function createStaff(dbPath: string, email: string, password = STAFF_PASSWORD) {
   const result = adminCli(dbPath, ["create-user", "--email", email, "--password-stdin"], `${password}\n`);
   expect(result.code, result.err).toBe(0);
@@ -39,7 +55,14 @@ export async function signIn(page: Page, base: string, email: string, password =
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${base}/admin`);
+  // Sign-in leads to /admin/start, which opens the inbox (or, on a phone in working hours by choice, the agenda).
+  await expect(page).toHaveURL(`${base}/admin/inbox`);
+}
+
+/** The back office's one menu (sign-out, sign-out everywhere, settings), opened. */
+export async function openStaffMenu(page: Page) {
+  const menu = page.locator("details.admin-menu");
+  if (!(await menu.evaluate((d: HTMLDetailsElement) => d.open))) await page.getByText("Menu", { exact: true }).click();
 }
 
 /** The sign-in page's CSRF cookie and the token its form carries (a sign-in post needs both). */
@@ -49,4 +72,15 @@ export async function loginForm(base: string, headers: Record<string, string> = 
   const cookie = page.headers.get("set-cookie")!.split(";")[0]!;
   const token = /name="csrf" value="([^"]+)"/.exec(await page.text())![1]!;
   return { cookie, token };
+}
+
+/** A lead through the public JSON API, as an integration or the site's forms send it; answers its id. */
+export async function postLead(base: string, path: string, body: Record<string, unknown>): Promise<string> {
+  const answer = await fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(answer.status, await answer.clone().text()).toBe(201);
+  return ((await answer.json()) as { id: string }).id;
 }

@@ -56,7 +56,9 @@ test.describe("forms without JavaScript", () => {
     await page.getByRole("spinbutton", { name: "Quantity" }).fill("2");
     await select(page, "Preferred Color").selectOption("White");
     await select(page, "Preferred Material").selectOption("Linen");
-    await select(page, "Installation Required").selectOption("yes");
+    // Spec §3.2/§9: "default no; required" — chosen in the server's HTML, so it is sent untouched.
+    await expect(select(page, "Installation Required")).toHaveValue("no");
+    await expect(select(page, "Installation Required")).toHaveAttribute("required", "");
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(
       page.getByText("Your quote request has been sent successfully! We will contact you shortly."),
@@ -77,7 +79,7 @@ test.describe("forms without JavaScript", () => {
     await select(page, "Product Model").selectOption("Roller Shades");
     await select(page, "Preferred Color").selectOption("Navy");
     await select(page, "Preferred Material").selectOption("Aluminum");
-    await select(page, "Installation Required").selectOption("no");
+    await select(page, "Installation Required").selectOption("yes");
     await page.getByRole("button", { name: "Submit Quote Request" }).click();
     await expect(
       page.getByText("Failed to send quote request. Please try again or contact us directly."),
@@ -87,6 +89,7 @@ test.describe("forms without JavaScript", () => {
     await expect(box(page, "Full Name")).toHaveValue("No Script");
     await expect(select(page, "Product Type")).toHaveValue("blinds");
     await expect(select(page, "Preferred Color")).toHaveValue("Navy");
+    await expect(select(page, "Installation Required")).toHaveValue("yes");
     await close();
   });
 

@@ -29,8 +29,8 @@ test.describe("quote form", () => {
     await openWithFakes(page, "/quote-request");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request a Quote");
     await expect(page.getByRole("heading", { name: "Contact Information" })).toBeVisible();
-    // Spec §5: required, with nothing chosen for the visitor (issue 16: it was not required).
-    await expect(select(page, "Installation Required")).toHaveValue("");
+    // Spec §3.2/§9: "yes or no; default no; required" (issue 38: both at once).
+    await expect(select(page, "Installation Required")).toHaveValue("no");
     await expect(select(page, "Installation Required")).toHaveAttribute("required", "");
     await expect(form(page).getByRole("spinbutton", { name: "Quantity" })).toHaveAttribute("min", "1");
   });
@@ -120,7 +120,7 @@ test.describe("quote form", () => {
     await expect(select(page, "Product Type")).toHaveValue("");
     await expect(select(page, "Preferred Material")).toBeDisabled();
     await expect(form(page).getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
-    await expect(select(page, "Installation Required")).toHaveValue("");
+    await expect(select(page, "Installation Required")).toHaveValue("no");
     await expect(form(page).getByRole("button", { name: "Submit Quote Request" })).toBeFocused();
 
     await page.clock.runFor(5300);

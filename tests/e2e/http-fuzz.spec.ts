@@ -4,8 +4,9 @@ import sharp from "sharp";
 import { newsletterToken } from "../../server/newsletter/links";
 import { photoPath } from "../../server/quote/photos/links";
 import { createSigner } from "../../server/secrets";
+import { StripeFake } from "../mocks/stripe-fake";
 import { raw, type RawAnswer } from "../raw-http";
-import { createStaff, loginForm, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
+import { createStaff, loginForm, sendProposalByCli, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { routeTable } from "./route-table";
 import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
@@ -15,8 +16,9 @@ import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
  * build — methods, headers, bodies, paths and encodings — never get a 5xx, and no
  * answer shows a stack trace or a path inside the server. On a server of its own, so
  * its thousand posts do not spend the shared server's rate limit, with a database the
- * spec seeds (a staff account, a quote with a photo, a pending subscription) so signed
- * links and signed-in handlers are reached, not only their refusals.
+ * spec seeds (a staff account, a quote with a photo, a pending subscription, a sent and an
+ * accepted proposal, card payments through the Stripe fake) so signed links and signed-in
+ * handlers are reached, not only their refusals.
  */
 const SEED = 20261125;
 const RUNS = 1500;
@@ -45,6 +47,13 @@ const ENDPOINTS = [
   "/api/bookings/manage/not-a-token/reschedule",
   "/api/bookings/manage/not-a-token/calendar.ics",
   "/api/quote-photos/not-a-photo?expires=99999999999&sig=forged",
+  "/proposal/not-a-token",
+  "/es/proposal/not-a-token",
+  "/proposal/not-a-token/pdf",
+  "/api/proposals/not-a-token/accept",
+  "/api/proposals/not-a-token/decline",
+  "/api/proposals/not-a-token/deposit",
+  "/api/payments/stripe",
   "/.well-known/security.txt",
   "/healthz",
   "/sitemap.xml",
@@ -61,6 +70,7 @@ const ADMIN = [
   "/admin/subscribers",
   `/admin/leads/contact/${LEAD}`,
   "/admin/leads/quote/x",
+  "/admin/proposals/x",
   "/api/admin/session",
   "/api/admin/leads",
   "/api/admin/leads.csv?q=%3D1%2B1",
@@ -200,17 +210,23 @@ const LEAKS = [
 ];
 
 let server: Awaited<ReturnType<typeof startAdminServer>> | undefined;
+let stripe: StripeFake | undefined;
 /** Targets only a seeded database has: a genuine photo link, a signed link to no photo, a subscriber's links. */
 const seeded: string[] = [];
 /** The live session's cookie and its CSRF token, sent as the back office's own pages send them. */
 let live: Record<string, string> = {};
 
 test.beforeAll(async () => {
+  stripe = await new StripeFake().start();
   server = await startAdminServer({
     RATE_LIMIT_MAX: "100000",
     SECRET_KEY,
     UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
   });
+  stripe.webhookUrl = `${server.url}/api/payments/stripe`;
   createStaff(server.dbPath, "owner@example.com");
   const form = await loginForm(server.url);
   const signIn = await fetch(`${server.url}/admin/login`, {
@@ -245,6 +261,7 @@ test.beforeAll(async () => {
   quote.append("photos", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "window.jpg");
   const sent = await fetch(`${server.url}/api/quote`, { method: "POST", body: quote });
   expect(sent.status, await sent.clone().text()).toBe(201);
+  const quoteId = ((await sent.json()) as { id: string }).id;
   const subscribed = await fetch(`${server.url}/api/newsletter/subscribe`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -264,11 +281,40 @@ test.beforeAll(async () => {
     `/newsletter/confirm?token=${newsletterToken("confirm", SUBSCRIBER, E2E_UNSUBSCRIBE_SECRET)}`,
     `/newsletter/unsubscribe?token=${newsletterToken("unsubscribe", SUBSCRIBER, E2E_UNSUBSCRIBE_SECRET)}`,
   );
+  // Two proposals for the quote: one sent and left open, one accepted, so the deposit reaches Stripe's Checkout.
+  const open = await sendProposalByCli(server.dbPath, quoteId);
+  const signed = await sendProposalByCli(server.dbPath, quoteId);
+  const accepted = await fetch(`${server.url}/api/proposals/${signed.token}/accept`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ signer_name: "Fuzz Lee", agree: true, version: signed.version }),
+  });
+  expect(accepted.status, await accepted.clone().text()).toBe(200);
+  for (const token of [open.token, signed.token]) {
+    seeded.push(
+      `/proposal/${token}`,
+      `/es/proposal/${token}`,
+      `/proposal/${token}/pdf`,
+      `/api/proposals/${token}/accept`,
+      `/api/proposals/${token}/decline`,
+      `/api/proposals/${token}/deposit`,
+    );
+  }
+  ADMIN.push(`/admin/proposals/${open.id}`, `/admin/proposals/${signed.id}`);
   // The seeded links work before the fuzz starts: the run reaches what is behind them.
   expect((await fetch(server.url + seeded[0])).status).toBe(200);
   expect((await fetch(server.url + seeded[4])).status).toBe(200);
+  expect((await fetch(`${server.url}/proposal/${open.token}`)).status).toBe(200);
+  const checkout = await fetch(`${server.url}/api/proposals/${signed.token}/deposit`, {
+    method: "POST",
+    redirect: "manual",
+  });
+  expect(checkout.headers.get("location")).toMatch(new RegExp(`^${stripe.url}/pay/`));
 });
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  server?.stop();
+  await stripe?.stop();
+});
 
 const FORGED_SESSION = { cookie: `amberwood_staff=${"A".repeat(43)}`, origin: "https://evil.example" };
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Agenda } from "../../app/features/admin/agenda.ts";
 import type { BookingService } from "../../app/features/booking/service.ts";
+import { localDate } from "../../app/features/booking/format.ts";
 import { createAgenda } from "../../server/admin/agenda.ts";
+import { offlineAgenda } from "../../server/admin/offline-agenda.ts";
 import { createSubscribers } from "../../server/admin/subscribers.ts";
 import { bookingRules } from "../../server/booking/feature.ts";
 import { createBookingService } from "../../server/booking/service.ts";
@@ -201,5 +203,33 @@ describe.each(DIALECTS)("the back office's agenda and subscribers on %s (issue 1
       .where("action", "=", "subscriber_unsubscribed")
       .execute();
     expect(entry.map((e) => [e.actor, e.subject_id])).toEqual([[STAFF, "s1"]]);
+  });
+  it("keeps for the installed app only today's and tomorrow's confirmed visits, with what is needed at the door (issue 40)", async () => {
+    const { timeZone, today } = await agenda.view();
+    const tomorrow = "2026-12-01";
+    const starts = await offered();
+    const on = (date: string) => starts.find((start) => localDate(start, timeZone) === date)!;
+    const later = starts.find((start) => localDate(start, timeZone) > tomorrow)!;
+    const book = async (name: string, start: string, extra: Record<string, unknown> = {}) => {
+      const answer = await booking.book({ ...visitor, user_name: name, start, ...extra }, { ip: "198.51.100.1" });
+      expect(answer.status).toBe("created");
+    };
+    await book("Tia Today", on(today), { message: "Gate code 4411", address: "1 Main St, Los Angeles, CA" });
+    await book("Tom Tomorrow", on(tomorrow));
+    await book("Lee Later", later);
+    const kept = await offlineAgenda(agenda, NOW);
+    expect(kept.days.map((d) => d.date)).toEqual([today, tomorrow]);
+    expect(kept.updatedLabel).toBe("Monday, November 30, 2026 at 8:00 AM ET");
+    const visits = kept.days.flatMap((d) => d.visits);
+    expect(visits.map((v) => v.name)).toEqual(expect.arrayContaining(["Tia Today", "Tom Tomorrow"]));
+    expect(visits.map((v) => v.name)).not.toContain("Lee Later");
+    // A cancelled visit is not one to drive to.
+    expect(visits.map((v) => v.name)).not.toContain("Ada Lovelace");
+    expect(visits.find((v) => v.name === "Tia Today")).toMatchObject({
+      phone: visitor.user_phone,
+      address: "1 Main St, Los Angeles, CA",
+      place: "1 Main St, Los Angeles, CA",
+      message: "Gate code 4411",
+    });
   });
 });

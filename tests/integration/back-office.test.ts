@@ -153,6 +153,16 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
     expect(page).toMatchObject({ total: 4, page: 1, pages: 1, newCount: 4 });
   });
 
+  it("gives each lead the place its directions link goes to: the picked point, else the address (issue 40)", async () => {
+    const page = await office.inbox(ALL);
+    expect(page.items.map((i) => [i.name, i.place])).toEqual([
+      ["Alan Turing", "7 Bletchley Rd"],
+      ["Grace Hopper", null],
+      ['=HYPERLINK("x")', "34.15,-118.14"],
+      ["Ada Lovelace", "34.15,-118.14"],
+    ]);
+  });
+
   it("finds leads by name, e-mail, phone as typed or in other spacing, and text, case-insensitively", async () => {
     expect(await names({ q: "lovelace" })).toEqual(["Ada Lovelace"]);
     expect(await names({ q: "GRACE@" })).toEqual(["Grace Hopper"]);

@@ -177,7 +177,7 @@ describe.each(DIALECTS)("staff sign-in on %s (issue 14)", (dialect) => {
     const fitter = (await findUserByEmail(db.kysely, "fitter@example.com"))!;
     const signOuts = [...(await auditOf("sign_out_everywhere")), ...(await auditOf("sign_out"))];
     expect(signOuts.map((r) => [r.action, r.actor, r.subject_id, JSON.parse(r.detail), r.client_ip])).toEqual([
-      ["sign_out_everywhere", "owner@example.com", owner.id, { sessions: live.length }, CLIENT.ip],
+      ["sign_out_everywhere", "owner@example.com", owner.id, { sessions: live.length, push_devices: 0 }, CLIENT.ip],
       ["sign_out", "fitter@example.com", fitter.id, {}, CLIENT.ip],
     ]);
   });

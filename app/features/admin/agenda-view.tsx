@@ -1,11 +1,13 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import type { AgendaVisit, ClosedDay } from "./agenda";
 import type { AgendaActionData } from "./agenda.server";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { SwatchList } from "./swatch-list";
+import { callHref, directionsHref } from "./contact-links";
 
 type Visit = AgendaVisit & { time: string };
 type Props = {
@@ -19,26 +21,25 @@ type Props = {
   answer: AgendaActionData | undefined;
 };
 
-const directions = (v: AgendaVisit) =>
-  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(v.location ? `${v.location.lat},${v.location.lng}` : v.address)}`;
+const directions = (v: AgendaVisit) => directionsHref(v.location ? `${v.location.lat},${v.location.lng}` : v.address);
 
 /** The next 14 days' consultations by day, what to do with each, and the closed days. */
 export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, answer }: Props) {
   const confirm = answer?.confirm;
   return (
     <AdminShell staff={staff} title="Agenda">
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-          {stillBooked > 0 &&
-            ` ${stillBooked} consultation${stillBooked === 1 ? " is" : "s are"} still booked that day: move or cancel ${stillBooked === 1 ? "it" : "them"}.`}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices
+        news={
+          news && (
+            <>
+              {news}
+              {stillBooked > 0 &&
+                ` ${stillBooked} consultation${stillBooked === 1 ? " is" : "s are"} still booked that day: move or cancel ${stillBooked === 1 ? "it" : "them"}.`}
+            </>
+          )
+        }
+        answer={answer}
+      />
       {confirm && (
         <Form method="post" className="admin-card admin-form" aria-labelledby="confirm-heading">
           <h2 id="confirm-heading" className="admin-card__title">
@@ -91,7 +92,7 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                     </>
                   )}
                   <p className="admin-actions">
-                    <a className="button button--outline admin-button" href={`tel:${v.phone.replace(/[^\d+]/g, "")}`}>
+                    <a className="button button--outline admin-button" href={callHref(v.phone)}>
                       Call {v.phone}
                     </a>
                     <a

@@ -50,6 +50,8 @@ export type InboxItem = {
   state: string | null;
   /** The badge that state wears in the list ("Cancelled"), or null for none. */
   stateBadge: string | null;
+  /** Where the job is, for directions: "lat,lng" of the picked point or the typed address; null when unknown. */
+  place: string | null;
 };
 
 export type InboxPage = { items: InboxItem[]; total: number; page: number; pages: number; newCount: number };

@@ -7,6 +7,8 @@ import { CsrfField } from "../auth/csrf-field";
 import { filterQuery } from "./inbox-filter";
 import type { InboxActionData } from "./inbox.server";
 import { PostButton } from "./post-button";
+import { callHref, directionsHref, mailHref, textHref } from "./contact-links";
+import { INBOX_PATH } from "./paths";
 
 type Item = InboxItem & { received: string };
 type Props = {
@@ -28,6 +30,8 @@ export function InboxView(props: Props) {
   const { filter, errors, items, total, page, pages, newCount, privacyEmail, erased, csrfToken, answer } = props;
   const { page: _page, ...rest } = filter;
   const query = (p: number) => filterQuery({ ...rest, page: p });
+  const active = Object.values(rest).filter((value) => value !== "").length;
+  const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
       {erased !== null && !answer && (
@@ -57,21 +61,28 @@ export function InboxView(props: Props) {
             <button className="button button--primary admin-button" type="submit">
               Yes, erase everything
             </button>
-            <Link className="button button--outline admin-button" to={`/admin${filterQuery(rest)}`}>
+            <Link className="button button--outline admin-button" to={`${INBOX_PATH}${filterQuery(rest)}`}>
               Keep it
             </Link>
           </p>
         </Form>
       )}
-      <p className="admin-summary" role="status">
-        <span>
-          <strong>{newCount}</strong> new {newCount === 1 ? "lead" : "leads"}
-        </span>
-        <span>
-          {total} {total === 1 ? "lead matches" : "leads match"} this view
-        </span>
-      </p>
-      <Form method="get" className="admin-filters" role="search" aria-label="Filter the leads">
+      {/* The switch comes first: the filters after it are shown or hidden by it (CSS, no script). */}
+      <input type="checkbox" id="filters-shown" className="admin-filter-switch" defaultChecked={hasErrors} />
+      <div className="admin-inbox-top">
+        <p className="admin-summary" role="status">
+          <span>
+            <strong>{newCount}</strong> new {newCount === 1 ? "lead" : "leads"}
+          </span>
+          <span>
+            {total} {total === 1 ? "lead matches" : "leads match"} this view
+          </span>
+        </p>
+        <label htmlFor="filters-shown" className="button button--outline admin-button admin-filter-label">
+          {active === 0 ? "Filter" : `Filter (${active} active)`}
+        </label>
+      </div>
+      <Form method="get" action={INBOX_PATH} className="admin-filters" role="search" aria-label="Filter the leads">
         <Field label="Search" name="q" error={errors.q} hint="Name, e-mail, phone or text">
           {(p) => <input {...p} className="input" type="search" defaultValue={filter.q} maxLength={200} />}
         </Field>
@@ -121,7 +132,7 @@ export function InboxView(props: Props) {
           <button className="button button--primary admin-button" type="submit">
             Show leads
           </button>
-          <Link className="button button--outline admin-button" to="/admin">
+          <Link className="button button--outline admin-button" to={INBOX_PATH}>
             Clear
           </Link>
           <a className="button button--outline admin-button" href={`/api/admin/leads.csv${filterQuery(rest)}`} download>
@@ -155,39 +166,77 @@ export function InboxView(props: Props) {
       ) : (
         <ul className="admin-list" aria-label="Leads">
           {items.map((item) => (
-            <li key={`${item.kind}-${item.id}`} className="admin-card">
-              <div className="admin-card__head">
-                <h2 className="admin-card__title">
-                  <Link to={`/admin/leads/${item.kind}/${item.id}`}>{item.name || item.email}</Link>
-                </h2>
-                <p className="admin-card__meta">
-                  <span className={`admin-badge${item.status === "new" ? " admin-badge--new" : ""}`}>
-                    {PIPELINE_LABELS[item.status]}
-                  </span>{" "}
-                  <span className="admin-badge admin-badge--language">{LANGUAGE_NAMES[item.locale]}</span>{" "}
-                  {item.stateBadge && (
-                    <span className={`admin-badge admin-badge--${item.state}`}>{item.stateBadge}</span>
-                  )}
-                </p>
-              </div>
-              <p className="admin-card__meta">
-                {leadKinds[item.kind].label} · {item.received} · {item.email}
-                {item.phone ? ` · ${item.phone}` : ""}
-              </p>
-              <p className="admin-card__summary">{item.summary.slice(0, 200)}</p>
-            </li>
+            <LeadCard key={`${item.kind}-${item.id}`} item={item} />
           ))}
         </ul>
       )}
       {pages > 1 && (
         <nav className="admin-pages" aria-label="Pages of leads">
-          {page > 1 && <Link to={`/admin${query(page - 1)}`}>Previous page</Link>}
+          {page > 1 && <Link to={`${INBOX_PATH}${query(page - 1)}`}>Previous page</Link>}
           <span>
             Page {page} of {pages}
           </span>
-          {page < pages && <Link to={`/admin${query(page + 1)}`}>Next page</Link>}
+          {page < pages && <Link to={`${INBOX_PATH}${query(page + 1)}`}>Next page</Link>}
         </nav>
       )}
     </>
+  );
+}
+
+/** One lead: its name (to its page), status, kind and when on top; then one tap to call, text, e-mail or drive there. */
+function LeadCard({ item }: { item: Item }) {
+  const who = item.name || item.email;
+  return (
+    <li className="admin-card admin-lead">
+      <div className="admin-lead__head">
+        <h2 className="admin-card__title">
+          <Link to={`/admin/leads/${item.kind}/${item.id}`}>{who}</Link>
+        </h2>
+        <p className="admin-card__meta">
+          <span className={`admin-badge${item.status === "new" ? " admin-badge--new" : ""}`}>
+            {PIPELINE_LABELS[item.status]}
+          </span>{" "}
+          <span className="admin-badge admin-badge--language">{LANGUAGE_NAMES[item.locale]}</span>{" "}
+          {item.stateBadge && <span className={`admin-badge admin-badge--${item.state}`}>{item.stateBadge}</span>}
+        </p>
+      </div>
+      <p className="admin-card__meta">
+        {leadKinds[item.kind].label} · {item.received}
+      </p>
+      <p className="admin-card__summary">{item.summary.slice(0, 200)}</p>
+      <ul className="admin-lead__actions" aria-label={`Contact ${who}`}>
+        {item.phone && (
+          <li>
+            <a href={callHref(item.phone)} aria-label={`Call ${who} at ${item.phone}`}>
+              Call
+            </a>
+          </li>
+        )}
+        {item.phone && (
+          <li>
+            <a href={textHref(item.phone)} aria-label={`Text ${who} at ${item.phone}`}>
+              Text
+            </a>
+          </li>
+        )}
+        <li>
+          <a href={mailHref(item.email)} aria-label={`E-mail ${who} at ${item.email}`}>
+            E-mail
+          </a>
+        </li>
+        {item.place && (
+          <li>
+            <a
+              href={directionsHref(item.place)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Directions to ${who}'s job location`}
+            >
+              Directions
+            </a>
+          </li>
+        )}
+      </ul>
+    </li>
   );
 }

@@ -1,12 +1,17 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { whenLabel } from "~/features/booking/format";
+import { shortDateLabel, timeLabel } from "~/features/booking/format";
 import type { InboxFilter } from "./back-office";
 import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 import { isEmail } from "../privacy/privacy-request";
 import { parseInboxFilter } from "./inbox-filter";
+import { INBOX_PATH } from "./paths";
 
 type Context = Readonly<RouterContextProvider>;
+
+/** "Tue, Dec 1 · 9:00 AM ET": short enough that a lead card on a phone says when on one line (issue 40). */
+const receivedLabel = (iso: string, timeZone: string) =>
+  `${shortDateLabel(iso, timeZone)} · ${timeLabel(iso, timeZone)}`;
 
 const EMPTY: InboxFilter = { q: "", kind: "", status: "", locale: "", from: "", to: "", page: 1 };
 
@@ -26,7 +31,7 @@ export async function inboxPageData(request: Request, context: Context) {
     filter: parsed.ok ? filter : { ...EMPTY, ...typed },
     errors: parsed.ok ? {} : parsed.fields,
     ...page,
-    items: page.items.map((item) => ({ ...item, received: whenLabel(item.created_at, office.timeZone) })),
+    items: page.items.map((item) => ({ ...item, received: receivedLabel(item.created_at, office.timeZone) })),
     /** The search is one e-mail address: offer that person's privacy request. */
     privacyEmail: parsed.ok && isEmail(filter.q) ? filter.q.trim() : null,
     erased: params.has("erased") ? Math.max(0, Number.parseInt(params.get("erased") ?? "0", 10) || 0) : null,
@@ -44,5 +49,5 @@ export async function handleInboxPost(request: Request, context: Context) {
   if (!isEmail(email)) return answer(400, { message: "Search for the person's whole e-mail address first." });
   if (form.confirm !== "1") return answer(200, { message: "", confirmErase: email });
   const erased = await backOfficeOf(context).privacyErase(email, session.user.email, client);
-  return redirect(`/admin?erased=${erased}`, { status: 303, headers: ADMIN_HEADERS });
+  return redirect(`${INBOX_PATH}?erased=${erased}`, { status: 303, headers: ADMIN_HEADERS });
 }

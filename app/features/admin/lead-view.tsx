@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
 import { formatMoney } from "~/features/quote/estimate";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { leadKinds } from "~/features/leads/kinds";
 import { clearedMessage, PIPELINE, PIPELINE_LABELS, type LeadDetail } from "./back-office";
@@ -10,7 +11,11 @@ import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import { CARRIERS, CARRIER_IDS } from "~/content/swatches";
 import { SwatchList } from "./swatch-list";
+import { callHref, mailHref } from "./contact-links";
+import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
+import { LeadProposals } from "../proposals/lead-proposals";
+import type { ProposalListItem } from "../proposals/service";
 
 type Labels = {
   received: string;
@@ -30,6 +35,7 @@ const ACTIONS: Record<string, string> = {
   booking_moved: "Consultation moved",
   swatches_shipped: "Swatches shipped",
   swatches_delivered: "Swatches delivered",
+  proposal_prepared: "Proposal prepared",
 };
 
 function historyText(action: string, detail: Record<string, unknown>): string {
@@ -116,6 +122,7 @@ function Fulfilment(props: {
 export function LeadView(props: {
   staff: StaffView;
   lead: LeadDetail;
+  proposals: ProposalListItem[];
   retentionDays: number;
   labels: Labels;
   news: string | null;
@@ -126,18 +133,9 @@ export function LeadView(props: {
   return (
     <AdminShell staff={staff} title={title}>
       <p>
-        <Link to="/admin">Back to the inbox</Link>
+        <Link to={INBOX_PATH}>Back to the inbox</Link>
       </p>
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices news={news} answer={answer} />
       <p className="admin-summary">
         <span>Received {labels.received}</span>
         <span className={`admin-badge${lead.status === "new" ? " admin-badge--new" : ""}`}>
@@ -146,11 +144,11 @@ export function LeadView(props: {
       </p>
       <p className="admin-actions">
         {lead.phone && (
-          <a className="button button--primary admin-button" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+          <a className="button button--primary admin-button" href={callHref(lead.phone)}>
             Call {lead.phone}
           </a>
         )}
-        <a className="button button--outline admin-button" href={`mailto:${lead.email}`}>
+        <a className="button button--outline admin-button" href={mailHref(lead.email)}>
           E-mail {lead.email}
         </a>
       </p>
@@ -247,6 +245,8 @@ export function LeadView(props: {
           </ul>
         </section>
       )}
+
+      <LeadProposals proposals={props.proposals} csrfToken={staff.csrfToken} />
 
       <section className="admin-section" aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>

@@ -7,6 +7,8 @@ import { isInboxKind, type InboxKind } from "~/features/leads/kinds";
 import { PIPELINE, type PipelineStatus } from "./back-office";
 import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
+import { prepareProposal } from "../proposals/editor.server";
+import { proposalOfficeContext } from "../proposals/service";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -25,9 +27,12 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
   if (!lead) throw notFound();
   const when = (iso: string) => whenLabel(iso, office.timeZone);
   const search = new URL(request.url).searchParams;
+  // The lead's proposals (issue 33), where this server runs them.
+  const proposals = (await context.get(proposalOfficeContext)?.forLead(lead.kind, lead.id)) ?? [];
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     lead,
+    proposals,
     retentionDays: office.retentionDays,
     labels: {
       received: when(lead.created_at),
@@ -56,8 +61,8 @@ function newsOf(search: URLSearchParams): string | null {
 }
 
 /**
- * POST to a lead: `intent` pipeline (status and an optional note), resend (a delivery id), or a swatch order's
- * fulfilment: ship (carrier and tracking number) or deliver.
+ * POST to a lead: `intent` pipeline (status and an optional note), resend (a delivery id), proposal (start a
+ * proposal for the lead, issue 33), or a swatch order's fulfilment: ship (carrier and tracking number) or deliver.
  */
 export async function handleLeadPost(params: { kind?: string; id?: string }, request: Request, context: Context) {
   const kind = kindOf(params.kind);
@@ -85,6 +90,7 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
       headers: ADMIN_HEADERS,
     });
   }
+  if (form.intent === "proposal") return prepareProposal({ kind, id }, session.user.email, context, client);
   if (form.intent === "resend") {
     const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);
     if (!answer.ok) return refuse(409, answer.message);

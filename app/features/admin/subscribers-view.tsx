@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Field } from "~/features/forms/field";
+import { AdminNotices } from "./admin-notices";
 import { AdminShell, type StaffView } from "./admin-shell";
 import { AdminTable } from "./admin-table";
 import { CsrfField } from "../auth/csrf-field";
@@ -32,16 +33,7 @@ export function SubscribersView({ staff, filter, counts, items, total, page, pag
   const query = (p: number) => filterQuery({ ...rest, page: p });
   return (
     <AdminShell staff={staff} title="Subscribers">
-      {news && !answer && (
-        <p className="admin-alert" role="status">
-          {news}
-        </p>
-      )}
-      {answer?.message && (
-        <p className="admin-alert admin-alert--error" role="alert">
-          {answer.message}
-        </p>
-      )}
+      <AdminNotices news={news} answer={answer} />
       {answer?.confirm && (
         <Form method="post" className="admin-card admin-form" aria-labelledby="confirm-heading">
           <h2 id="confirm-heading" className="admin-card__title">

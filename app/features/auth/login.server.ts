@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { START_PATH } from "../admin/paths";
 import { ADMIN_HEADERS, clientOf, CSRF_FIELD, requireStaffPost, sameOrigin, staffAuthOf } from "./guard.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -19,10 +20,10 @@ function loginToken(request: Request, context: Context) {
   return { token, headers: setCookie ? { ...ADMIN_HEADERS, "Set-Cookie": setCookie } : ADMIN_HEADERS };
 }
 
-/** Signed in already: straight to the inbox; else the form with its CSRF token. */
+/** Signed in already: straight to the back office; else the form with its CSRF token. */
 export async function loginPageData(request: Request, context: Context) {
   if (await staffAuthOf(context).session(request.headers.get("cookie"))) {
-    throw redirect("/admin", { status: 303, headers: ADMIN_HEADERS });
+    throw redirect(START_PATH, { status: 303, headers: ADMIN_HEADERS });
   }
   const { token, headers } = loginToken(request, context);
   return data({ csrfToken: token }, { headers });
@@ -63,7 +64,7 @@ export async function handleLoginPost(request: Request, context: Context) {
   );
   switch (result.status) {
     case "signed_in":
-      return redirect("/admin", { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": result.setCookie } });
+      return redirect(START_PATH, { status: 303, headers: { ...ADMIN_HEADERS, "Set-Cookie": result.setCookie } });
     case "locked":
       return answer(429, LOGIN_MESSAGES.locked, email, { "Retry-After": String(result.retryAfterSeconds) });
     case "refused":

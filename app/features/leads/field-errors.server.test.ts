@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { BookingSchema, RescheduleSchema } from "~/features/booking/schema";
 import { ContactSchema } from "~/features/contact/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
+import { AcceptSchema, DeclineSchema } from "~/features/proposals/schema";
 import { EstimateSchema, QuoteSchema } from "~/features/quote/schema";
 import { SwatchOrderSchema } from "~/features/swatches/schema";
 import { messagesOf } from "~/i18n/catalogue";
@@ -76,6 +77,9 @@ const SCHEMAS: Record<string, Sample> = {
       zip: "90071",
     },
   },
+  // A proposal's acceptance and decline (issue 33): the customer's forms, not a lead kind's.
+  "proposal accept": { schema: AcceptSchema, valid: { signer_name: "Ana Ruiz", agree: "on", version: "1" } },
+  "proposal decline": { schema: DeclineSchema, valid: { reason: "" } },
 };
 
 /** Wrong in every way a field can be: absent, empty, blank, not a value of it, far too long, of another type. */

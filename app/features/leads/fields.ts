@@ -26,12 +26,12 @@ export const optionalText = (max: number, tooLong: MessageKey) =>
     .transform(oneLine)
     .pipe(z.string().max(max, tooLong));
 
+/** Text with its line breaks kept, each one a \n, and no blank space around it. */
+export const keepLines = (v: string) => v.replace(/\r\n?/g, "\n").trim();
+
 /** Free text with line breaks kept (normalised to \n); `missing` when it is absent or not text. */
 export const multiline = (max: number, tooLong: MessageKey, missing: MessageKey = msg("validation.invalid")) =>
-  z
-    .string({ error: missing })
-    .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().max(max, tooLong));
+  z.string({ error: missing }).transform(keepLines).pipe(z.string().max(max, tooLong));
 
 const INVALID_EMAIL = msg("validation.emailInvalid");
 

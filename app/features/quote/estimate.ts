@@ -68,6 +68,47 @@ function outOfRange(
   return { key, params: { min, max, product: { key: `quote.productTypes.${product}` } } };
 }
 
+type PricedChoice = Pick<EstimateInput, "product_type" | "product_model" | "preferred_material">;
+
+/**
+ * The price table's own figure for making one window of a model, in dollars and unrounded: its size (an outside
+ * mount covers the frame too) times the group's rate, the better line's factor and the material's. The estimate
+ * spreads it into a range; a proposal's unit price (`unitPriceCents`) is this figure, so both read one table.
+ */
+function tableFigure(input: PricedChoice, w: Pick<EstimateWindow, "width_in" | "height_in" | "mount">): number {
+  const product: ProductPricing = pricing.products[input.product_type];
+  const group = groupOf(product, input.product_model);
+  const premium = /^(Premium|Modern) /.test(input.product_model) ? product.premium : 1;
+  const material = product.materials[input.preferred_material] ?? 1;
+  const overlap = pricing.outsideMountOverlap;
+  const width = w.width_in + (w.mount === "outside" ? overlap.width_in : 0);
+  const height = w.height_in + (w.mount === "outside" ? overlap.height_in : 0);
+  const size = group.basis === "area" ? (width * height) / 144 : width;
+  return size * group.rate * premium * material;
+}
+
+/**
+ * One window's unit price for a proposal (issue 33), in whole cents: the table's figure (never under the model's
+ * minimum) plus its motor where the model is motorized, rounded half up to the cent (decision 0016). Installation
+ * is a line of its own (`installationCents`).
+ */
+export function unitPriceCents(
+  input: PricedChoice,
+  w: Pick<EstimateWindow, "width_in" | "height_in" | "mount">,
+): number {
+  const product: ProductPricing = pricing.products[input.product_type];
+  const group = groupOf(product, input.product_model);
+  const made = Math.max(group.minimum, tableFigure(input, w));
+  const motor = group.motorized ? product.motorization : 0;
+  // Dollars with fractions of a cent to cents: half a cent and more goes up (the table's rates have two decimals).
+  return Math.floor((made + motor) * 100 + 0.5);
+}
+
+/** The price table's installation for one window of a product, in cents. */
+export function installationCents(type: ProductType): number {
+  return pricing.products[type].installation * 100;
+}
+
 /** Whole dollars: the estimate is a range, cents would pretend to a precision it does not have. */
 const dollars = (x: number) => Math.round(x);
 
@@ -90,17 +131,11 @@ export function estimate(input: EstimateInput): EstimateResult {
   });
   if (Object.keys(fields).length > 0) return { ok: false, fields };
 
-  const premium = /^(Premium|Modern) /.test(input.product_model) ? product.premium : 1;
-  const material = product.materials[input.preferred_material] ?? 1;
   const addOns =
     (input.installation_required === "yes" ? product.installation : 0) + (group.motorized ? product.motorization : 0);
-  const overlap = pricing.outsideMountOverlap;
 
   const lines = input.windows.map((w): EstimateLine => {
-    const width = w.width_in + (w.mount === "outside" ? overlap.width_in : 0);
-    const height = w.height_in + (w.mount === "outside" ? overlap.height_in : 0);
-    const size = group.basis === "area" ? (width * height) / 144 : width;
-    const made = size * group.rate * premium * material;
+    const made = tableFigure(input, w);
     const unitLow = Math.max(group.minimum, dollars(made * (1 - pricing.spread))) + addOns;
     const unitHigh = Math.max(group.minimum, dollars(made * (1 + pricing.spread))) + addOns;
     return { ...w, unit_low: unitLow, unit_high: unitHigh, low: unitLow * w.quantity, high: unitHigh * w.quantity };

@@ -22,6 +22,15 @@ import { SendingOverlay } from "./sending-overlay";
 import { PhotosField } from "./photos-field";
 import { WindowsList } from "./windows-list";
 
+type Installation = "" | "yes" | "no";
+const DEFAULT_INSTALLATION: Installation = "no";
+
+/** The select's value from whatever was posted: yes, no, or the empty choice. */
+function installationOf(value: unknown): Installation {
+  if (value === "yes" || value === "no") return value;
+  return "";
+}
+
 /**
  * The quote request form (spec §3.2, §4), posted to the /quote-request route action: from its island with
  * scripts (a full-screen overlay while sending, the photos' upload progress), natively without them (every
@@ -38,10 +47,12 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
     answer,
   );
   const [choice, setChoice] = useState(() => (answered ? choiceFromValues(values) : NO_CHOICE));
-  // Spec §5: required, so the visitor says yes or no; nothing is chosen for them.
-  const [installation, setInstallation] = useState<"" | "yes" | "no">(
-    values.installation_required === "yes" || values.installation_required === "no" ? values.installation_required : "",
-  );
+  // Spec §3.2/§9: "yes or no; default no; required". "No" is chosen when the form opens; a form sent back with
+  // its values keeps what the visitor posted (even the empty choice, which the required select then refuses).
+  const [installation, setInstallation] = useState<Installation>(() => {
+    if (values.installation_required === undefined) return DEFAULT_INSTALLATION;
+    return installationOf(values.installation_required);
+  });
   const [total, setTotal] = useState(0);
   const [sentCount, setSentCount] = useState(0);
   const [progress, setProgress] = useState<number>();
@@ -61,7 +72,7 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
     setProgress(photos ? 0 : undefined);
     const onSent = () => {
       setChoice(NO_CHOICE);
-      setInstallation("");
+      setInstallation(DEFAULT_INSTALLATION);
       setSentCount((n) => n + 1);
     };
     void submit(event.currentTarget, onSent, photos ? setProgress : undefined);
@@ -71,7 +82,7 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
   const materials = materialsFor(choice.type);
   const showCustom = !hydrated || choice.model === OTHER_MODEL;
   const product = useMemo(
-    // Until yes or no is chosen the estimate leaves installation out (its text says which it shows).
+    // With the empty choice the estimate leaves installation out (its text says which it shows).
     () => ({
       type: choice.type,
       model: choice.model,
@@ -194,7 +205,7 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
               {...p}
               className="input"
               value={installation}
-              onChange={(e) => setInstallation(e.target.value === "yes" ? "yes" : e.target.value === "no" ? "no" : "")}
+              onChange={(e) => setInstallation(installationOf(e.target.value))}
             >
               <option value="">{quote.chooseOption}</option>
               <option value="no">{quote.no}</option>

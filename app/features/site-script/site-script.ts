@@ -24,6 +24,7 @@ await Promise.all([
   document.querySelector(".product-pictures") && import("./product-pictures").then((m) => m.productPictures()),
   document.querySelector(".newsletter-form") && import("./newsletter-form").then((m) => m.newsletterForm()),
   document.querySelector("form.swatch-add") && import("./swatch-buttons").then((m) => m.swatchButtons()),
+  document.querySelector("form.proposal-action") && import("./proposal-forms").then((m) => m.proposalForms()),
   // The carousel starts rotating once the page has painted: its clock starts then, as a visitor's does.
   document.querySelector(".carousel[data-words]") &&
     afterFirstPaint()

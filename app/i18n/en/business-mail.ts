@@ -31,4 +31,31 @@ export const businessMail = {
   address: "Address",
   photosHeading: "Photos (links work for 14 days):",
   photoInDatabase: "(in the database)",
+  /** A proposal's notices to the business (issue 33). */
+  proposal: {
+    acceptedSubject: "Proposal {number} accepted by {name}: {total}",
+    declinedSubject: "Proposal {number} declined by {name}",
+    paidSubject: "Deposit received: {amount} for proposal {number}",
+    reviewSubject: "Payment to review: proposal {number}",
+    labels: {
+      proposal: "Proposal",
+      customer: "Customer",
+      total: "Total",
+      deposit: "Deposit",
+      signedBy: "Signed by",
+      signedAt: "Signed at",
+      fingerprint: "SHA-256",
+      reason: "Reason",
+      amount: "Amount",
+      method: "Method",
+      review: "Why it needs a look",
+      backOffice: "In the back office",
+    },
+    reviewReasons: {
+      amount_mismatch: "the amount paid is not the proposal's deposit",
+      currency_mismatch: "the payment is not in US dollars",
+      version_mismatch: "the payment is for a version that was not accepted",
+      already_paid: "the deposit was already paid: refund one of the payments",
+    },
+  },
 } as const;

@@ -64,6 +64,35 @@ export const enMail = {
     /** Said in the booking e-mail when the customer asked for swatches to be brought to the visit. */
     bringing: "We will bring the swatches you chose:",
   },
+  /** A proposal's e-mails to the customer (issue 33). */
+  proposal: {
+    sentSubject: "Your proposal from {business}: {number}",
+    greeting: "Hello {name},",
+    sentBody:
+      "Thank you for the opportunity. Your proposal {number} is ready: {total} in total, with a deposit of {deposit} when you accept it.",
+    sentLink: "Review it, download the PDF and accept it online: {link}",
+    validUntil: "It can be accepted until {date}.",
+    attached: "A PDF copy is attached.",
+    pdfLink: "The PDF: {link}",
+    acceptedSubject: "You accepted proposal {number}: {business}",
+    acceptedBody: "Thank you: you accepted proposal {number} (version {version}) on {when}. The signed copy is below.",
+    acceptedLink: "Your proposal: {link}",
+    depositOnline: "The deposit of {deposit} can be paid by card on the proposal's page.",
+    depositOffline: "The deposit of {deposit} is paid by check or by card at the visit; we will be in touch.",
+    receiptSubject: "Receipt for your deposit: proposal {number}",
+    receiptBody: "We received your deposit of {amount} for proposal {number} on {date}. Thank you.",
+    receiptMethod: "Paid by: {method}",
+    receiptBalance: "Balance due on installation: {balance}",
+    /** How a deposit was paid, as the receipt says it. */
+    methods: {
+      card: "card",
+      check: "check",
+      cash: "cash",
+      card_in_person: "card at the visit",
+      transfer: "bank transfer",
+      other: "other",
+    },
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [

@@ -79,5 +79,11 @@ export const enValidation = {
     slotBeyondHorizon: "We take bookings up to {days} days ahead. Please choose an earlier time.",
     slotClosed: "We are closed that day. Please choose another day.",
     slotOffGrid: "Please choose one of the offered times.",
+    /** A proposal's acceptance and decline (issue 33). */
+    signerNameRequired: "Type your full name to sign",
+    signerNameTooLong: "Your name is at most {max} characters",
+    agreeRequired: "Tick the box to agree to the terms",
+    proposalVersionMissing: "Reload the page: the proposal's version is missing",
+    declineReasonTooLong: "Keep the reason to {max} characters",
   },
 } as const;

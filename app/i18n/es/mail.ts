@@ -64,6 +64,35 @@ export const esMail = {
     reference: "Referencia: {id}",
     bringing: "Le llevaremos las muestras que eligió:",
   },
+  proposal: {
+    sentSubject: "Su propuesta de {business}: {number}",
+    greeting: "Hola, {name}:",
+    sentBody:
+      "Gracias por la oportunidad. Su propuesta {number} está lista: {total} en total, con un anticipo de {deposit} al aceptarla.",
+    sentLink: "Revísela, descargue el PDF y acéptela en línea: {link}",
+    validUntil: "Se puede aceptar hasta el {date}.",
+    attached: "Adjuntamos una copia en PDF.",
+    pdfLink: "El PDF: {link}",
+    acceptedSubject: "Usted aceptó la propuesta {number}: {business}",
+    acceptedBody:
+      "Gracias: usted aceptó la propuesta {number} (versión {version}) el {when}. La copia firmada está a continuación.",
+    acceptedLink: "Su propuesta: {link}",
+    depositOnline: "El anticipo de {deposit} se puede pagar con tarjeta en la página de la propuesta.",
+    depositOffline:
+      "El anticipo de {deposit} se paga con cheque o con tarjeta en la visita; nos comunicaremos con usted.",
+    receiptSubject: "Recibo de su anticipo: propuesta {number}",
+    receiptBody: "Recibimos su anticipo de {amount} para la propuesta {number} el {date}. Gracias.",
+    receiptMethod: "Forma de pago: {method}",
+    receiptBalance: "Saldo a pagar el día de la instalación: {balance}",
+    methods: {
+      card: "tarjeta",
+      check: "cheque",
+      cash: "efectivo",
+      card_in_person: "tarjeta en la visita",
+      transfer: "transferencia bancaria",
+      other: "otra",
+    },
+  },
   newsletter: {
     confirmSubject: "Confirme su suscripción al boletín de {business}",
     confirmBody: [

@@ -64,5 +64,10 @@ export const esValidation = {
     slotBeyondHorizon: "Agendamos consultas con hasta {days} días de anticipación. Elija un horario más cercano.",
     slotClosed: "Ese día estamos cerrados. Elija otro día.",
     slotOffGrid: "Elija uno de los horarios disponibles.",
+    signerNameRequired: "Escriba su nombre completo para firmar",
+    signerNameTooLong: "El nombre puede tener como máximo {max} caracteres",
+    agreeRequired: "Marque la casilla para aceptar las condiciones",
+    proposalVersionMissing: "Vuelva a cargar la página: falta la versión de la propuesta",
+    declineReasonTooLong: "El motivo puede tener como máximo {max} caracteres",
   },
 } satisfies Widen<typeof enValidation>;

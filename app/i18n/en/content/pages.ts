@@ -28,6 +28,10 @@ export const enPages = {
     name: "Your Consultation",
     description: "See, reschedule or cancel your free in-home consultation with Amberwood Blinds.",
   },
+  "/proposal/:token": {
+    name: "Your Proposal",
+    description: "Review, download, sign and pay the deposit of your proposal from Amberwood Blinds.",
+  },
   "/contact": {
     name: "Contact Us",
     description:
@@ -257,6 +261,10 @@ export const enPages = {
       "Answers about custom window treatments: lead times of 2-4 weeks, our 5-year warranty, samples, returns, payment options and support hours.",
   },
   "/admin": {
+    name: "Back Office Inbox",
+    description: "The back office's first address: every contact message, quote request and booking, newest first.",
+  },
+  "/admin/inbox": {
     name: "Inbox",
     description: "Every contact message, quote request and booking, newest first.",
   },
@@ -272,6 +280,10 @@ export const enPages = {
     name: "Lead",
     description: "One lead: every field, its e-mails, its place in the pipeline and its notes.",
   },
+  "/admin/proposals/:id": {
+    name: "Proposal",
+    description: "A proposal: its lines and totals, its versions, sending it, its signature and its deposit.",
+  },
   "/admin/agenda": {
     name: "Agenda",
     description: "The consultations of the next 14 days, and the days the business is closed.",
@@ -279,6 +291,14 @@ export const enPages = {
   "/admin/subscribers": {
     name: "Subscribers",
     description: "The newsletter's subscribers: count, list, export and unsubscribe on request.",
+  },
+  "/admin/start": {
+    name: "Back Office",
+    description: "Where the installed back office opens: the inbox, or the agenda on a phone during working hours.",
+  },
+  "/admin/settings": {
+    name: "Settings",
+    description: "This staff member's notifications on each device and where the back office opens on a phone.",
   },
   "/blog": {
     name: "Blog",

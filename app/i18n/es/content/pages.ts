@@ -31,6 +31,10 @@ export const esPages = {
     description:
       "Consulte, cambie la fecha o cancele su consulta gratuita a domicilio con Amberwood Blinds, en cualquier momento y desde cualquier dispositivo.",
   },
+  "/proposal/:token": {
+    name: "Su propuesta",
+    description: "Revise, descargue, firme y pague el anticipo de su propuesta de Amberwood Blinds.",
+  },
   "/contact": {
     name: "Contáctenos",
     description:
@@ -263,6 +267,11 @@ export const esPages = {
       "Respuestas sobre cortinas y persianas a la medida: plazos de 2 a 4 semanas, garantía de 5 años, muestras, devoluciones, formas de pago y horario de atención.",
   },
   "/admin": {
+    name: "Bandeja de entrada de la oficina administrativa",
+    description:
+      "La primera dirección de la oficina administrativa: todos los mensajes, solicitudes de cotización y consultas, los más recientes primero.",
+  },
+  "/admin/inbox": {
     name: "Bandeja de entrada",
     description:
       "Todos los mensajes de contacto, solicitudes de cotización y consultas agendadas, los más recientes primero.",
@@ -280,6 +289,10 @@ export const esPages = {
     name: "Prospecto",
     description: "Un prospecto: todos sus datos, sus correos, su etapa en el proceso de venta y sus notas.",
   },
+  "/admin/proposals/:id": {
+    name: "Propuesta",
+    description: "Una propuesta: sus conceptos y totales, sus versiones, su envío, su firma y su anticipo.",
+  },
   "/admin/agenda": {
     name: "Agenda",
     description: "Las consultas de los próximos 14 días y los días en que el negocio está cerrado.",
@@ -287,6 +300,16 @@ export const esPages = {
   "/admin/subscribers": {
     name: "Suscriptores",
     description: "Los suscriptores del boletín: cantidad, lista, exportación y baja a petición.",
+  },
+  "/admin/start": {
+    name: "Oficina administrativa",
+    description:
+      "Donde se abre la oficina administrativa instalada: la bandeja de entrada, o la agenda en el teléfono en horario de trabajo.",
+  },
+  "/admin/settings": {
+    name: "Configuración",
+    description:
+      "Las notificaciones de este miembro del personal en cada dispositivo y dónde se abre la oficina administrativa en el teléfono.",
   },
   "/blog": {
     name: "Blog",

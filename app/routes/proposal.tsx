@@ -1,0 +1,20 @@
+import { handleProposalPost, proposalHeaders, proposalPageData } from "~/features/proposals/page.server";
+import { ProposalPage } from "~/features/proposals/proposal-page";
+import "~/features/proposals/proposal.css";
+import type { Route } from "./+types/proposal";
+
+/** The customer's proposal, reached by its secret link: rendered at each request, never stored or indexed. */
+export function loader({ params, request, context }: Route.LoaderArgs) {
+  return proposalPageData(params.token, request, context);
+}
+
+export const headers = proposalHeaders;
+
+/** Accept, decline or pay the deposit without scripts (the site script posts to the JSON API instead). */
+export function action({ params, request, context }: Route.ActionArgs) {
+  return handleProposalPost(params.token, request, context);
+}
+
+export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProposalPage {...loaderData} answer={actionData} />;
+}
