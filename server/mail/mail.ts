@@ -54,8 +54,3 @@ export function lines(pairs: [string, string | number | null | undefined][]): st
 /** Template parameters are text: each field as a string, empty where the lead has no value. */
 export const paramsOf = (lead: object, fields: readonly string[]) =>
   Object.fromEntries(fields.map((f) => [f, String((lead as Record<string, unknown>)[f] ?? "")]));
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Text made safe inside HTML (an element's content or a quoted attribute). */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

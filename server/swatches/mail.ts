@@ -6,7 +6,8 @@ import { format } from "../../app/i18n/format.ts";
 import { DEFAULT_LOCALE, isLocale, LANGUAGE_NAMES, localizedPath, type Locale } from "../../app/i18n/locales.ts";
 import { mailFor, type MailCatalogue } from "../../app/i18n/mail.ts";
 import { customerMail, withSignature } from "../mail/customer-mail.ts";
-import { escapeHtml, lines, oneLine, type Mail, type MailSettings } from "../mail/mail.ts";
+import { escapeHtml } from "../../app/lib/escape-html.ts";
+import { lines, oneLine, type Mail, type MailSettings } from "../mail/mail.ts";
 import type { MailContext } from "../leads/kind.ts";
 
 /** The outbox jobs of a swatch order: the business's copy (the name every kind's new lead uses) and the customer's. */
