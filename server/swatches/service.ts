@@ -9,6 +9,7 @@ import { audit } from "../auth/audit.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { NewJob } from "../jobs/queue.ts";
+import type { PushNotice } from "../push/notices.ts";
 import type { SubmissionGuard } from "../leads/guard.ts";
 import { normalizeEmail } from "../leads/store.ts";
 import { logger } from "../logger.ts";
@@ -92,7 +93,9 @@ export function createSwatchService(options: SwatchServiceOptions): SwatchServic
       { job: SWATCH_MAIL_JOBS.received, ...subject, payload },
     ];
     if (options.crm) jobs.push(webhookJob(subject, "lead.created", orderData(row), nowMs));
-    const outcome = await insertOrder(db.kysely, row, householdKeys(row), jobs, nowMs);
+    // Staff devices hear of it as of any new lead: "New swatch order" and the first name.
+    const push: PushNotice = { event: "lead.created", leadKind: LEAD_KIND, leadId: row.id, name: row.user_name };
+    const outcome = await insertOrder(db.kysely, row, householdKeys(row), { jobs, push }, nowMs);
     if (outcome === "recently_sent") {
       logger.info("swatch order refused: household served recently", { ip: row.client_ip });
       return { status: "recently_sent" };

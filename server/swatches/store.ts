@@ -2,6 +2,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { HOUSEHOLD_DAYS } from "../../app/content/swatches.ts";
 import type { Database, SwatchOrderTable } from "../db/schema.ts";
 import { enqueue, type NewJob } from "../jobs/queue.ts";
+import { queuePush, type PushNotice } from "../push/notices.ts";
 
 export type SwatchOrderRow = Selectable<SwatchOrderTable>;
 type Trx = Transaction<Database>;
@@ -33,14 +34,15 @@ async function claim(trx: Trx, key: string, orderId: string, nowIso: string, cut
 }
 
 /**
- * Stores a mailed order with its jobs, in one transaction, once each of its household keys is claimed (always in the
- * order given: the address first, then the e-mail, so two orders never wait on each other's second key).
+ * Stores a mailed order with its jobs and the push to staff devices (issue 40), in one transaction, once each of its
+ * household keys is claimed (always in the order given: the address first, then the e-mail, so two orders never wait
+ * on each other's second key). A refused order queues nothing.
  */
 export async function insertOrder(
   db: Kysely<Database>,
   row: Insertable<SwatchOrderTable>,
   keys: readonly string[],
-  jobs: NewJob[],
+  queued: { jobs: NewJob[]; push: PushNotice | null },
   nowMs: number,
 ): Promise<"created" | "recently_sent"> {
   const nowIso = new Date(nowMs).toISOString();
@@ -51,7 +53,8 @@ export async function insertOrder(
       for (const key of keys) {
         if (!(await claim(trx, key, row.id, nowIso, cutoffIso))) throw new RecentlySent();
       }
-      for (const job of jobs) await enqueue(trx, job, nowMs);
+      for (const job of queued.jobs) await enqueue(trx, job, nowMs);
+      if (queued.push) await queuePush(trx, queued.push, nowMs);
     });
     return "created";
   } catch (error) {

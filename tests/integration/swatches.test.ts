@@ -241,13 +241,27 @@ describe.each(DIALECTS)("free swatches on %s", (dialect) => {
       });
       const start = Date.parse("2026-01-01T12:00:00Z");
       const day = 86_400_000;
-      expect(await insertOrder(db.kysely, row(crypto.randomUUID(), "2026-01-01"), keys, [], start)).toBe("created");
-      expect(await insertOrder(db.kysely, row(crypto.randomUUID(), "2026-01-30"), keys, [], start + 29 * day)).toBe(
-        "recently_sent",
-      );
-      expect(await insertOrder(db.kysely, row(crypto.randomUUID(), "2026-02-01"), keys, [], start + 31 * day)).toBe(
-        "created",
-      );
+      expect(
+        await insertOrder(db.kysely, row(crypto.randomUUID(), "2026-01-01"), keys, { jobs: [], push: null }, start),
+      ).toBe("created");
+      expect(
+        await insertOrder(
+          db.kysely,
+          row(crypto.randomUUID(), "2026-01-30"),
+          keys,
+          { jobs: [], push: null },
+          start + 29 * day,
+        ),
+      ).toBe("recently_sent");
+      expect(
+        await insertOrder(
+          db.kysely,
+          row(crypto.randomUUID(), "2026-02-01"),
+          keys,
+          { jobs: [], push: null },
+          start + 31 * day,
+        ),
+      ).toBe("created");
     });
   });
 
