@@ -38,8 +38,11 @@ export type SwatchOrderPayload = {
 
 const localeOf = (order: { locale: string }): Locale => (isLocale(order.locale) ? order.locale : DEFAULT_LOCALE);
 
+/** A US postal address as a swatch order keeps it. */
+export type PostalAddress = Pick<SwatchOrderPayload, "address_line1" | "address_line2" | "city" | "state" | "zip">;
+
 /** The address as a label writes it: street, unit, then "City, ST 90012". */
-export function addressLines(order: SwatchOrderPayload): string[] {
+export function addressLines(order: PostalAddress): string[] {
   const street = [order.address_line1, order.address_line2].filter((line) => line !== "");
   return [...street, `${order.city}, ${order.state} ${order.zip}`];
 }
