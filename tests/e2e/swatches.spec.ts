@@ -146,7 +146,7 @@ test("three swatches from two style pages, with and without scripts, mailed, the
 
   // The back office: the order in the inbox, packed, shipped with its tracking number, delivered.
   await signIn(page, server.url, STAFF);
-  await page.getByRole("link", { name: customer.name }).click();
+  await page.getByRole("link", { name: customer.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Swatch order from ${customer.name}`);
   await expect(page.getByRole("heading", { name: "Swatches to pack (3)" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Swatches" }).getByRole("listitem")).toHaveCount(3);
