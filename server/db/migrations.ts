@@ -9,6 +9,7 @@ import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
 import { privacyRequests } from "./migrations/009-privacy-requests.ts";
 import { proposals } from "./migrations/010-proposals.ts";
+import { swatches } from "./migrations/013-swatches.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 
 /**
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "008_lead_locale": leadLocale,
   "009_privacy_requests": privacyRequests,
   "010_proposals": proposals,
+  "013_swatches": swatches,
   "015_push_subscriptions": pushSubscriptions,
 };
 
