@@ -3,7 +3,7 @@ import type { OrderStage } from "../../app/features/orders/stages.ts";
 import type { OrderStageChangeTable, OrderTable } from "../db/schema.ts";
 import { acceptanceOf, paidDeposit, type Db, type ProposalRow } from "../proposals/store.ts";
 
-/** An order's rows and where it stands (issue 34; migration 011). */
+/** An order's rows and where it stands (issue 34; migration 016). */
 export type OrderRow = Selectable<OrderTable>;
 export type StageChangeRow = Selectable<OrderStageChangeTable>;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { msg } from "../../i18n/message-key.ts";
 import { honeypot, integerField, localeField, multiline, personFields, placeFields } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
+import { swatchIdsField } from "../swatches/schema.ts";
 import { ROOMS } from "./limits.ts";
 
 export { ROOMS };
@@ -32,6 +33,8 @@ export const BookingSchema = z.object({
       .transform((v) => v ?? null),
   ),
   message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
+  /** Swatches from the visitor's bag for the designer to bring (issue 36): catalogue ids, none by default. */
+  swatches: swatchIdsField(0),
   [HONEYPOT_FIELD]: honeypot,
 });
 
