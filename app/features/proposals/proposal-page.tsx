@@ -171,18 +171,28 @@ function AcceptForm({ view, path, apiBase, answer, words }: PageProps & { words:
             {fields.agree}
           </p>
         </div>
-        <div className="notice-region" role="alert">
-          {error && (
-            <p className="notice notice--error">
-              <span className="notice__text">{error}</span>
-            </p>
-          )}
-        </div>
+        <FormError error={error} />
         <button type="submit" className="button button--primary lead-form__submit">
           {words.accept.submit}
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * The form's refusal from the server's last answer, in the region the site script writes its own refusals into
+ * (so an answer read without scripts and one shown by the script look and sound alike).
+ */
+function FormError({ error }: { error: string | null }) {
+  return (
+    <div className="notice-region" role="alert">
+      {error && (
+        <p className="notice notice--error">
+          <span className="notice__text">{error}</span>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -206,13 +216,7 @@ function DeclineForm({ view, path, apiBase, answer, words }: PageProps & { words
             <textarea {...p} className="input" rows={3} maxLength={1000} defaultValue={answer?.values.reason ?? ""} />
           )}
         </Field>
-        <div className="notice-region" role="alert">
-          {error && (
-            <p className="notice notice--error">
-              <span className="notice__text">{error}</span>
-            </p>
-          )}
-        </div>
+        <FormError error={error} />
         <button type="submit" className="button button--outline lead-form__submit">
           {words.decline.submit}
         </button>
