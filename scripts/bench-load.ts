@@ -125,8 +125,8 @@ async function staticRuns(): Promise<{ rows: Row[]; ratios: string[] }> {
   const ratios: string[] = [];
   try {
     const html = await (await fetch(`${site.url}/`)).text();
-    // The entry module, named in the page's hydration bootstrap (server/defer-hydration.server.ts).
-    const asset = /"(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    // The site script every page loads (content pages load nothing else; form pages add their island).
+    const asset = /"(\/assets\/site-script-[^"]+\.js)"/.exec(html)?.[1];
     if (!asset) throw new Error("no hashed script found in the home page");
     for (const [target, pathName] of [
       ["home page /", "/"],
