@@ -130,14 +130,18 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
       fields: fieldErrors("user_name", "user_email", "user_phone", "location_address", "message"),
       values: { ...VISITOR, location_address: "1 Main St, Springfield", message: "⟦typed by the visitor⟧" },
     });
-    const html = render(<ContactSection headingLevel={1} lead={<BookingPanel />} answer={answer} />);
+    const html = render(
+      <ContactSection headingLevel={1} lead={<BookingPanel />} answer={answer} start="interaction" />,
+    );
     expect(html).toContain(messages.contact.failed);
     expect(html).toContain(messages.map.searchPlaceholder);
     expect(wordsOutsideMessages(html, VISITOR_FACTS)).toEqual([]);
   });
 
   it("the contact form's success notice", () => {
-    const html = render(<ContactSection answer={leadAnswer({ kind: "contact", outcome: "sent", fields: {} })} />);
+    const html = render(
+      <ContactSection answer={leadAnswer({ kind: "contact", outcome: "sent", fields: {} })} start="near" />,
+    );
     expect(html).toContain(messages.contact.sent);
     expect(wordsOutsideMessages(html)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ComponentType } from "react";
 import { I18nProvider } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
 import type { UiCatalogue } from "~/i18n/ui";
+import { replayEarlyInput } from "./replay-early-input";
 
 type Props<P> = {
   locale: Locale;
@@ -30,12 +31,14 @@ export function IslandRoot<P extends object>({ locale, component: Component, pro
 
 /**
  * Marks the island's element `data-island-ready` in the commit that hydrated it (its effect runs after the form's
- * own): from then on its scripted behaviour is live. Once every island that starts with the page is live, the
- * page's own mark follows (what tests and tools wait for). It renders nothing, so both sides agree.
+ * own): from then on its scripted behaviour is live. First it hands the form what the visitor typed or picked
+ * before the island ran (./replay-early-input.ts). Once every island that starts with the page is live, the page's
+ * own mark follows (what tests and tools wait for). It renders nothing, so both sides agree.
  */
 function ReadyMark({ element }: { element?: HTMLElement }) {
   useEffect(() => {
     if (!element) return;
+    replayEarlyInput(element);
     element.dataset.islandReady = "true";
     const waiting = document.querySelectorAll('[data-island][data-island-start="load"]:not([data-island-ready])');
     if (waiting.length === 0) document.documentElement.dataset.hydrated = "true";

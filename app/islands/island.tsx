@@ -6,10 +6,12 @@ import { islandIdPrefix, type IslandData, type IslandName } from "./names";
 import { ISLAND_URLS } from "./urls";
 
 /**
- * When an island's script starts: after the page has loaded and painted (`load`), or only once the island comes
- * near the screen or is first touched (`near`: the home page's contact form, far below the fold).
+ * When an island's script starts (app/features/site-script/islands.ts): after the page has loaded and painted
+ * (`load`); only once the island comes near the screen or is first touched (`near`: the home page's contact form,
+ * far below the fold); or on the visitor's first interaction with the page (`interaction`: the pages whose form is
+ * their content, which work as native forms until then).
  */
-export type IslandStart = "load" | "near";
+export type IslandStart = "load" | "near" | "interaction";
 
 type Props<P, S> = {
   name: IslandName;

@@ -31,6 +31,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
         component={BookingForm}
         props={{ picker, serviceArea: loaderData.serviceArea, bag: loaderData.bag, answer }}
         serverProps={{ allDays: loaderData.picker.days }}
+        start="interaction"
       />
     </section>
   );

@@ -14,5 +14,12 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   // The booking panel is /contact's own: the home page's contact section does not load it.
-  return <ContactSection headingLevel={1} lead={<BookingPanel />} answer={leadAnswerOf("contact", actionData)} />;
+  return (
+    <ContactSection
+      headingLevel={1}
+      lead={<BookingPanel />}
+      answer={leadAnswerOf("contact", actionData)}
+      start="interaction"
+    />
+  );
 }

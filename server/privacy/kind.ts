@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { privacy } from "../../app/content/privacy.ts";
 import { DECLINE_REASON_LABELS, isDeclineReason } from "../../app/features/privacy/decline-reasons.ts";
-import { PrivacyRequestSchema, type PrivacyRequestType } from "../../app/features/privacy/schema.ts";
+import type { PrivacyRequestType } from "../../app/features/privacy/request-kinds.ts";
+import { PrivacyRequestSchema } from "../../app/features/privacy/schema.ts";
 import type { PrivacyRequestPanel } from "../../app/features/privacy/service.ts";
 import { fieldErrors, requestLocale } from "../../app/features/leads/field-errors.server.ts";
 import type { PrivacyRequestStatus } from "../db/schema.ts";

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { axeViolations, expect, hydrated as pageHydrated, test } from "./fixtures";
+import { axeViolations, expect, hydrated as pageHydrated, resize, test } from "./fixtures";
 import { choose } from "./booking-helpers";
 import { hydrated, openWithFakes } from "./forms-helpers";
 
@@ -248,9 +248,9 @@ test.describe("booking pages are accessible (axe, 375 and 1280 px)", () => {
   test.describe.configure({ timeout: 60_000 });
 
   async function scan(page: Page, what: string) {
-    await page.setViewportSize({ width: 375, height: 800 });
+    await resize(page, { width: 375, height: 800 });
     expect(await axeViolations(page), `${what} at 375 px`).toEqual([]);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    await resize(page, { width: 1280, height: 800 });
     expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);
   }
 

@@ -41,6 +41,23 @@ export const test = base.extend<{ consoleGuard: void; thirdParties: void; expect
 export { expect };
 
 /** Serious and critical axe violations on the current page, target-size included. */
+/**
+ * Resizes the window once the page's cross-document view transition (app/styles/motion.css) has run: Chromium skips
+ * a transition that is still running when the window changes size, and reports its rejected promise as a page error.
+ */
+export async function resize(page: Page, size: { width: number; height: number }) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" ||
+          !(animation.effect as KeyframeEffect | null)?.pseudoElement?.startsWith("::view-transition"),
+      ),
+  );
+  await page.setViewportSize(size);
+}
+
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
@@ -64,4 +81,11 @@ export async function axeViolations(page: Page) {
  */
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A form whose island starts on the visitor's first interaction (decision 0014: /contact, /quote-request, /book,
+  // /privacy-request) is the server's native form until then. Give it one that changes nothing, a key press, as a
+  // visitor's first key or touch would, and wait until its scripted behaviour is live.
+  const waiting = page.locator('[data-island][data-island-start="interaction"]:not([data-island-ready])');
+  if ((await waiting.count()) === 0) return;
+  await page.keyboard.press("Shift");
+  await expect(waiting).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { openWithFakes, stageAction } from "./forms-helpers";
+import { hydrated, openWithFakes, stageAction } from "./forms-helpers";
 
 const SENT = "Your quote request has been sent successfully! We will contact you shortly.";
 const FAILED = "Failed to send quote request. Please try again or contact us directly.";
@@ -47,7 +47,7 @@ test.describe("quote form", () => {
     await expect(select(page, "Product Model")).toHaveValue("Other");
     await expect(custom(page)).toHaveValue("Zebra Blinds");
     await page.goto("/quote-request?type=carpets&model=Roller%20Shades");
-    await expect(form(page)).toHaveAttribute("data-hydrated", "true");
+    await hydrated(page);
     await expect(select(page, "Product Type")).toHaveValue("");
   });
 

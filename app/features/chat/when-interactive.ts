@@ -1,4 +1,4 @@
-const INTERACTIONS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;
+import { onFirstInteraction } from "~/features/site-script/first-interaction";
 
 /**
  * Runs `task` once the page has nothing better to do: in the first idle
@@ -27,13 +27,13 @@ export function whenInteractive(task: () => void, timeout = 4000): () => void {
   // A script added before the load event would hold that event back.
   if (document.readyState === "complete") scheduleIdle();
   else window.addEventListener("load", scheduleIdle, { once: true });
-  for (const type of INTERACTIONS) window.addEventListener(type, run, { once: true, passive: true });
+  const cancelInteraction = onFirstInteraction(run);
 
   function cancel() {
     done = true;
     cancelIdle();
+    cancelInteraction();
     window.removeEventListener("load", scheduleIdle);
-    for (const type of INTERACTIONS) window.removeEventListener(type, run);
   }
   return cancel;
 }

@@ -12,15 +12,18 @@ type Props = {
   lead?: ReactNode;
   /** A native post's answer to the form (on /contact, the page its action belongs to). */
   answer?: LeadActionData;
-  /** When the form's island starts: at once on /contact, near the screen on the home page (decision 0014). */
-  start?: IslandStart;
+  /**
+   * When the form's island starts (decision 0014): on the visitor's first interaction on /contact, whose form is the
+   * page's content; near the screen on the home page, where it is far below the fold.
+   */
+  start: IslandStart;
 };
 
 /**
  * The contact section (spec §2.4), shown on the home page (anchor "contact") and on /contact: the information
  * panel beside the message form and map. The form is an island; the rest stays the server's HTML.
  */
-export function ContactSection({ headingLevel = 2, lead, answer, start = "load" }: Props) {
+export function ContactSection({ headingLevel = 2, lead, answer, start }: Props) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const inner = headingLevel === 1 ? 2 : 3;
   const { contact } = useMessages(contactUi);

@@ -12,7 +12,7 @@ import { format } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locales";
 import { formsUi } from "~/i18n/parts/forms";
 import { privacyRequestUi } from "~/i18n/parts/privacy-request";
-import { PRIVACY_NOTE_MAX, PRIVACY_REQUESTS } from "./schema";
+import { PRIVACY_NOTE_MAX, PRIVACY_REQUESTS } from "./request-kinds";
 
 /**
  * A person's privacy request (decision 0022): their address, what they ask for, an optional note. It posts to the

@@ -24,7 +24,7 @@ export function PrivacyRequestPage({ answer }: { answer?: LeadActionData }) {
         <p>{words.intro}</p>
       </header>
       <div className="privacy-request__grid">
-        <Island name="privacy-request" component={PrivacyRequestForm} props={{ answer }} />
+        <Island name="privacy-request" component={PrivacyRequestForm} props={{ answer }} start="interaction" />
         <div className="privacy-request__next">
           <h2>{words.nextHeading}</h2>
           <ol>

@@ -6,7 +6,7 @@
 import { serviceContext } from "../../lib/app-context.ts";
 import type { ClientInfo } from "../leads/service.ts";
 import type { DeclineReason } from "./decline-reasons.ts";
-import type { PrivacyRequestType } from "./schema.ts";
+import type { PrivacyRequestType } from "./request-kinds.ts";
 
 /** The two links a request's e-mails carry: its confirmation, and the download of the copy staff sent. */
 export type PrivacyLink = "confirm" | "download";

@@ -16,7 +16,7 @@ export function QuotePage({ answer }: { answer?: LeadActionData }) {
       </header>
       <div className="quote-page__grid">
         <ContactInfoPanel headingLevel={2} />
-        <Island name="quote" component={QuoteForm} props={{ answer }} />
+        <Island name="quote" component={QuoteForm} props={{ answer }} start="interaction" />
       </div>
     </section>
   );

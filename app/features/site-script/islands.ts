@@ -1,15 +1,23 @@
+import { onFirstInteraction } from "./first-interaction";
+
 /**
  * Starts the page's form islands (docs/decisions/0014): each island's element names its script
  * (`data-island-src`) and when it starts (`data-island-start`):
  * - `load`: once the page has loaded and painted, so the form's script never competes with the first paint;
  * - `near`: once the island comes within a screen of the viewport, or is first touched (focus, pointer), whichever
- *   comes first (the home page's contact form, far below the fold).
+ *   comes first (the home page's contact form, far below the fold);
+ * - `interaction`: on the visitor's first interaction with the page (a key, a pointer, a touch, a focus, a scroll):
+ *   the pages whose form is their content. Until then the form is the server's native form, which posts to its
+ *   route action as it does without scripts, so nothing a visitor does is lost; values typed before the island
+ *   hydrates are kept (React replays their change events when it hydrates).
  * The script hydrates its islands itself; this only decides when to fetch it.
  */
 export function startIslands() {
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island][data-island-src]")];
   for (const island of islands) {
-    if (island.dataset.islandStart === "near") startWhenNear(island);
+    const start = island.dataset.islandStart;
+    if (start === "near") startWhenNear(island);
+    else if (start === "interaction") onFirstInteraction(() => load(island));
     else void afterFirstPaint().then(() => load(island));
   }
 }

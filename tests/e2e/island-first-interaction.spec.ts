@@ -1,0 +1,123 @@
+/**
+ * The pages whose form is their content start the form's island on the visitor's first interaction, not with the
+ * page (decision 0014): until then the form is the server's native form. These tests show that the island's script
+ * is not part of loading the page, that the first key or touch starts it, and that nothing the visitor did before it
+ * ran is lost — what they typed, the day they picked.
+ */
+import type { Page } from "@playwright/test";
+import { fakeGeocoder } from "../mocks/geocoder";
+import { fakeTiles } from "../mocks/tiles";
+import { expect, test } from "./fixtures";
+import { stageAction } from "./forms-helpers";
+
+const LA = { lat: "34.0522", lon: "-118.2437", display_name: "Los Angeles, California, United States" };
+
+const PAGES = [
+  { path: "/contact", island: "contact" },
+  { path: "/quote-request", island: "quote" },
+  { path: "/book", island: "booking" },
+  { path: "/es/book", island: "booking" },
+  { path: "/privacy-request", island: "privacy-request" },
+];
+
+/** Holds the island's script until `release()`, so the visitor acts on the native form first. */
+async function holdIsland(page: Page, name: string) {
+  const src = await page.locator(`[data-island="${name}"]`).getAttribute("data-island-src");
+  if (!src) throw new Error(`no island ${name} on ${page.url()}`);
+  let release = () => {};
+  const gate = new Promise<void>((go) => (release = go));
+  let requested = false;
+  await page.route(`**${src}`, async (route) => {
+    requested = true;
+    await gate;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+const ready = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-island-ready]`);
+
+for (const { path, island } of PAGES) {
+  test(`${path} loads its form's script on the visitor's first interaction, not with the page`, async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const src = await page.locator(`[data-island="${island}"]`).getAttribute("data-island-src");
+    expect(src).toBeTruthy();
+    expect(requested).not.toContain(src);
+    await expect(ready(page, island)).toHaveCount(0);
+
+    // A keyboard visitor's first Tab.
+    await page.keyboard.press("Tab");
+    await expect(ready(page, island)).toHaveCount(1);
+    expect(requested).toContain(src);
+  });
+}
+
+test("what a visitor typed before the contact form's script ran is sent with the rest", async ({ page }) => {
+  await fakeTiles(page);
+  await fakeGeocoder(page, { search: () => ({ body: [LA] }) });
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const held = await holdIsland(page, "contact");
+  const form = page.locator("form.contact-form");
+  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+
+  await box("Your Name").fill("Dana Reyes");
+  await box("Email Address").fill("dana@example.com");
+  expect(held.requested()).toBe(true);
+  held.release();
+  await expect(ready(page, "contact")).toHaveCount(1);
+
+  const api = await stageAction(page, "/contact", { server: true });
+  await box("Phone Number").fill("(213) 555-0100");
+  await box("Message").fill("Four bedroom windows need blackout blinds.");
+  await page.mouse.move(5, 5);
+  const search = page.getByRole("combobox", { name: "Search for a location" });
+  await search.fill("los angeles");
+  await search.press("Enter");
+  await page.getByRole("option", { name: LA.display_name }).click();
+  await form.getByRole("button", { name: "Send Message" }).click();
+
+  await expect(form.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
+  expect(api.bodies).toHaveLength(1);
+  expect(api.bodies[0]).toMatchObject({ user_name: "Dana Reyes", user_email: "dana@example.com" });
+});
+
+test("a day picked before the booking form's script ran shows that day's times", async ({ page }) => {
+  await page.goto("/book");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const held = await holdIsland(page, "booking");
+  const day = page.locator("label.slot-picker__day:not([data-empty])").filter({ visible: true }).nth(1);
+  const date = await day.locator("input").getAttribute("value");
+  expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  const fetched = page.waitForRequest((request) => request.url().includes(`/api/booking/slots?from=${date}&days=1`));
+  await day.click();
+  held.release();
+  await expect(ready(page, "booking")).toHaveCount(1);
+  await fetched;
+  await expect(day.locator("input")).toBeChecked();
+  const times = page.locator(".slot-picker__times input[name='start']");
+  await expect(times.first()).toBeVisible();
+});
+
+test("window sizes typed before the quote form's script ran are priced once it runs", async ({ page }) => {
+  await page.goto("/quote-request?type=shades&model=Roller%20Shades");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const held = await holdIsland(page, "quote");
+  const form = page.locator("form.quote-form");
+  const firstRow = form.locator(".windows__row").first();
+
+  await firstRow.getByRole("textbox", { name: "Width (in)" }).fill("36 3/8");
+  await firstRow.getByRole("textbox", { name: "Height (in)" }).fill("48");
+  held.release();
+  await expect(ready(page, "quote")).toHaveCount(1);
+
+  await expect(form.locator(".windows__estimate")).toContainText(/^Estimated \$[\d,]+ – \$[\d,]+ for 1 window/);
+  // The sizes stay what the visitor typed when the form renders again (here: a change to another row).
+  await form.locator(".windows__row").nth(1).getByRole("textbox", { name: "Width (in)" }).fill("24");
+  await expect(firstRow.getByRole("textbox", { name: "Width (in)" })).toHaveValue("36 3/8");
+  await expect(firstRow.getByRole("textbox", { name: "Height (in)" })).toHaveValue("48");
+});
