@@ -260,6 +260,37 @@ export type PushSubscriptionTable = {
 /** A staff member's own choices; no row: the defaults. */
 export type StaffPreferenceTable = { user_id: string; agenda_on_phone: number; updated_at: Timestamp };
 
+export type SmsConsentTable = Row & {
+  phone: string;
+  wording: string;
+  locale: string;
+  page: string;
+  client_ip: string;
+  lead_kind: string;
+  lead_id: string;
+};
+
+export type SmsDirection = "out" | "in";
+/** Twilio's delivery statuses of a text sent; "received" for a text that came in. */
+export type SmsStatus = "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+
+export type SmsMessageTable = Row & {
+  updated_at: Timestamp;
+  direction: SmsDirection;
+  phone: string;
+  lead_kind: string | null;
+  lead_id: string | null;
+  purpose: string;
+  body: string;
+  status: SmsStatus;
+  error_code: string | null;
+  idempotency_key: string | null;
+  provider_sid: string | null;
+  read_at: Timestamp | null;
+};
+
+export type SmsOptOutTable = { phone: string; created_at: Timestamp; keyword: string };
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -284,4 +315,7 @@ export type Database = {
   payment_events: PaymentEventTable;
   push_subscriptions: PushSubscriptionTable;
   staff_preferences: StaffPreferenceTable;
+  sms_consents: SmsConsentTable;
+  sms_messages: SmsMessageTable;
+  sms_opt_outs: SmsOptOutTable;
 };
