@@ -9,6 +9,7 @@ import { proposalsFeature } from "./proposals/feature.ts";
 import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
+import { smsFeature } from "./sms/feature.ts";
 
 /** Features that run inside the server process, in start-up order (closed in reverse). */
 export const defaultFeatures: FeatureFactory[] = [
@@ -19,6 +20,7 @@ export const defaultFeatures: FeatureFactory[] = [
   quoteFeature,
   newsletterFeature,
   bookingFeature,
+  smsFeature,
   privacyFeature,
   proposalsFeature,
   adminFeature,

@@ -21,6 +21,9 @@ import type { PushNotice } from "../push/notices.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
+import { consentRecord } from "../sms/consent.ts";
+import { toE164 } from "../sms/phone.ts";
+import { bookedTextJob } from "./texts.ts";
 import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
 import {
@@ -51,6 +54,8 @@ export type BookingServiceOptions = {
   now?: () => number;
   /** Tell the business's CRM of every booking change too (LEADS_WEBHOOK_URL is set). */
   crm?: boolean;
+  /** Whether texts go out (a Twilio SID is set); consents are recorded either way. Off when absent. */
+  texts?: { enabled: boolean };
 };
 
 const MANAGE_PURPOSE = "booking-manage";
@@ -270,6 +275,14 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(checked.input)) };
           }
           const data = parsed.data;
+          // A ticked "Text me…" box needs a number a text can reach; the record keeps it in E.164.
+          const textPhone = data.sms_consent ? toE164(data.user_phone) : null;
+          if (data.sms_consent && !textPhone) {
+            return {
+              status: "invalid",
+              fields: { user_phone: messageText({ key: msg("validation.phoneNotTextable") }, data.locale) },
+            };
+          }
           const when = await offered(data.start);
           if (!when.ok) return { status: "invalid", fields: { start: messageText(when.message, data.locale) } };
           const nowIso = new Date(now()).toISOString();
@@ -302,7 +315,31 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             client_ip: checked.who.ip,
             user_agent: checked.who.userAgent,
           };
-          const outcome = await insertBooking(db.kysely, row, rules.capacity, jobsFor("booked", "customer"), now());
+          const jobs = jobsFor("booked", "customer");
+          const withText = (booked: BookingRow): Queued => {
+            const queued = jobs(booked);
+            if (!textPhone) return queued;
+            const consent = consentRecord({
+              phone: textPhone,
+              locale: data.locale,
+              page: client.page ?? "/api/bookings",
+              clientIp: checked.who.ip,
+              leadKind: LEAD_KIND,
+              leadId: booked.id,
+              nowMs: now(),
+            });
+            if (!options.texts?.enabled) return { ...queued, consent };
+            const manageUrl = new URL(managePath(booked), options.siteUrl).href;
+            const text = bookedTextJob(
+              { enabled: true, timeZone: rules.timeZone },
+              booked,
+              textPhone,
+              manageUrl,
+              now(),
+            );
+            return { ...queued, jobs: [...queued.jobs, text], consent };
+          };
+          const outcome = await insertBooking(db.kysely, row, rules.capacity, withText, now());
           if (outcome.status === "slot_taken") return outcome;
           if (outcome.status === "created") {
             logger.info("booking stored", { id: row.id, start: row.start_at });

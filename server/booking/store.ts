@@ -1,3 +1,4 @@
+import { insertConsent, type NewSmsConsent } from "../sms/consent.ts";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
@@ -8,7 +9,8 @@ export type BookingRow = Selectable<BookingTable>;
 type Trx = Transaction<Database>;
 
 /** What a change queues in its transaction: its jobs, and the push to staff devices (null: none). */
-export type Queued = { jobs: NewJob[]; push: PushNotice | null };
+/** What a change queues with it; `consent`: the ticked "Text me…" box of a new booking (issue 35). */
+export type Queued = { jobs: NewJob[]; push: PushNotice | null; consent?: NewSmsConsent };
 
 /** Jobs to queue with a change, made from the booking as the change leaves it. */
 export type JobsFor = (row: BookingRow) => Queued;
@@ -70,6 +72,7 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promis
 async function queue(trx: Trx, queued: Queued, nowMs: number) {
   for (const job of queued.jobs) await enqueue(trx, job, nowMs);
   if (queued.push) await queuePush(trx, queued.push, nowMs);
+  if (queued.consent) await insertConsent(trx, queued.consent);
 }
 
 /**

@@ -271,8 +271,11 @@ export type SmsConsentTable = Row & {
 };
 
 export type SmsDirection = "out" | "in";
-/** Twilio's delivery statuses of a text sent; "received" for a text that came in. */
-export type SmsStatus = "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+/**
+ * Twilio's delivery statuses of a text sent; "pending" before Twilio accepted it (the outbox retries it), "received"
+ * for a text that came in.
+ */
+export type SmsStatus = "pending" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
 
 export type SmsMessageTable = Row & {
   updated_at: Timestamp;

@@ -86,7 +86,7 @@ export async function handleBookingPost(request: Request, context: Context) {
   }
   // The booking is in the page's language (its path's prefix), whatever the form carried.
   values.locale = locale;
-  const client = clientOf(context);
+  const client = { ...clientOf(context), page: new URL(request.url).pathname };
   const result = await service.book(values, client);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   if (result.status === "created" || result.status === "existing") {

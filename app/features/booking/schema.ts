@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { msg } from "../../i18n/message-key.ts";
-import { honeypot, integerField, localeField, multiline, personFields, placeFields } from "../leads/fields.ts";
+import {
+  honeypot,
+  integerField,
+  localeField,
+  multiline,
+  personFields,
+  placeFields,
+  smsConsentField,
+} from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 import { ROOMS } from "./limits.ts";
 
@@ -32,6 +40,7 @@ export const BookingSchema = z.object({
       .transform((v) => v ?? null),
   ),
   message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
+  sms_consent: smsConsentField,
   [HONEYPOT_FIELD]: honeypot,
 });
 

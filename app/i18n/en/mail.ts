@@ -74,6 +74,14 @@ export const enMail = {
       other: "other",
     },
   },
+  /**
+   * Text messages (issue 35): short, the business's name first so the customer knows who writes before opening it.
+   * Carriers count 160 characters a part; a link or an address may make two.
+   */
+  sms: {
+    booked: "{business}: your free consultation is booked for {when}. To reschedule or cancel: {link}",
+    help: "{business}: texts about your consultation and order. Call us at {phone}. Reply STOP to opt out.",
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [

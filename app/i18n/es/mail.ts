@@ -76,6 +76,10 @@ export const esMail = {
       other: "otra",
     },
   },
+  sms: {
+    booked: "{business}: su consulta gratuita está agendada: {when}. Para cambiar el horario o cancelar: {link}",
+    help: "{business}: mensajes sobre su consulta y su pedido. Llámenos al {phone}. Responda STOP para no recibir más.",
+  },
   newsletter: {
     confirmSubject: "Confirme su suscripción al boletín de {business}",
     confirmBody: [

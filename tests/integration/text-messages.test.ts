@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "../../app/content/business.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import type { RunningServer } from "../../server/main.ts";
+import { smsFeature } from "../../server/sms/feature.ts";
+import { TwilioFake } from "../mocks/twilio-fake.ts";
+import { databaseEnv, DIALECTS, eventually, post, startApp } from "./harness.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+let pg: TestPostgres;
+let twilio: TwilioFake;
+beforeAll(async () => {
+  pg = await startPostgres();
+  twilio = await new TwilioFake().start();
+});
+afterAll(async () => {
+  await pg?.stop();
+  await twilio?.stop();
+});
+
+/**
+ * A fixed-offset zone where it is now `hour` o'clock, give or take an hour: texts are held during the business's
+ * night (21:00 to 08:00), so a test that expects one at once runs its business where it is day, whatever the hour.
+ */
+function zoneWhereItIs(hour: number): string {
+  const offset = (((hour - new Date().getUTCHours()) % 24) + 24) % 24;
+  const hours = offset > 12 ? offset - 24 : offset;
+  // The Etc zones count west of Greenwich as positive: Etc/GMT-3 is UTC+3.
+  if (hours === 0) return "Etc/GMT";
+  return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
+}
+
+const SITE_URL = "https://amberwood.test";
+
+let phoneCounter = 0;
+/** A new US number per booking, as a person types it, and the E.164 form texts go to. */
+function newNumber() {
+  const n = String(++phoneCounter).padStart(2, "0");
+  return { typed: `(213) 555-01${n}`, e164: `+1213555 01${n}`.replace(" ", "") };
+}
+
+let ipCounter = 0;
+const fromUnique = () => ({ "X-Forwarded-For": `10.9.${(++ipCounter >> 8) & 255}.${ipCounter & 255}` });
+
+describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
+  let app: RunningServer;
+  let db: Db;
+  let free: string[];
+
+  beforeAll(async () => {
+    const env: Record<string, string> = {
+      ...(await databaseEnv(dialect, pg)),
+      ...twilio.env(),
+      TRUST_PROXY: "1",
+      SITE_URL,
+      BUSINESS_TIMEZONE: zoneWhereItIs(13),
+      BOOKING_MIN_NOTICE_HOURS: "24",
+      BOOKING_CAPACITY: "50",
+      OUTBOX_POLL_MS: "50",
+      OUTBOX_BASE_DELAY_MS: "10",
+      OUTBOX_MAX_DELAY_MS: "20",
+    };
+    app = await startApp(env, [bookingFeature, smsFeature]);
+    db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
+    const answer = (await (await fetch(`${app.url}/api/booking/slots?days=31`)).json()) as {
+      slots: { start: string }[];
+    };
+    free = answer.slots.map((s) => s.start);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const book = (phone: string, extra: Record<string, unknown> = {}) => {
+    const start = free.shift();
+    if (!start) throw new Error("the test ran out of offered slots");
+    const body = {
+      start,
+      user_name: "Rosa Diaz",
+      user_email: `rosa${phoneCounter}@example.com`,
+      user_phone: phone,
+      address: "742 Evergreen Terrace, Los Angeles, CA",
+      ...extra,
+    };
+    return post(app.url, "/api/bookings", body, { headers: fromUnique() });
+  };
+  const textsTo = (e164: string) => twilio.messages.filter((m) => m.to === e164);
+  const consents = (leadId: string) =>
+    db.kysely.selectFrom("sms_consents").selectAll().where("lead_id", "=", leadId).execute();
+  const messagesOf = (leadId: string) =>
+    db.kysely.selectFrom("sms_messages").selectAll().where("lead_id", "=", leadId).execute();
+
+  it("texts the booking's confirmation once, business name first, to the number whose box was ticked", async () => {
+    const number = newNumber();
+    const res = await book(number.typed, { sms_consent: true });
+    expect(res.status).toBe(201);
+    const id = String(res.body.id);
+    const [text] = await eventually(async () => {
+      const sent = textsTo(number.e164);
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    expect(text!.body.startsWith(`${business.name}: your free consultation is booked for `)).toBe(true);
+    expect(text!.body).toContain(`${SITE_URL}${String(res.body.manageUrl)}`);
+    expect(text!.from).toBe("+13105550100");
+    expect(text!.statusCallback).toBe(`${SITE_URL}/api/sms/status`);
+
+    const [consent] = await consents(id);
+    expect(consent).toMatchObject({
+      phone: number.e164,
+      wording: "Text me about my appointment and order (message and data rates may apply; reply STOP to opt out)",
+      page: "/api/bookings",
+      locale: "en",
+      lead_kind: "booking",
+    });
+    expect(consent!.client_ip).toMatch(/^10\.9\./);
+    const stored = await eventually(async () => {
+      const rows = await messagesOf(id);
+      expect(rows[0]?.provider_sid).toBe(text!.sid);
+      return rows;
+    });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ direction: "out", status: "queued", purpose: "booking_confirmation" });
+  });
+
+  it("sends no text and keeps no consent when the box is not ticked (false by default)", async () => {
+    for (const extra of [{}, { sms_consent: false }, { sms_consent: "false" }]) {
+      const number = newNumber();
+      const res = await book(number.typed, extra);
+      expect(res.status).toBe(201);
+      const id = String(res.body.id);
+      expect(await consents(id)).toEqual([]);
+      const jobs = await db.kysely.selectFrom("outbox").select("job").where("lead_id", "=", id).execute();
+      expect(jobs.map((j) => j.job)).not.toContain("sms");
+      expect(textsTo(number.e164)).toEqual([]);
+    }
+  });
+
+  it("writes the text in the customer's language", async () => {
+    const number = newNumber();
+    const res = await book(number.typed, { sms_consent: true, locale: "es" });
+    expect(res.status).toBe(201);
+    const [text] = await eventually(async () => {
+      const sent = textsTo(number.e164);
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    expect(text!.body.startsWith(`${business.name}: su consulta gratuita está agendada: `)).toBe(true);
+    expect(text!.body).toContain("/es/book/manage/");
+    const [consent] = await consents(String(res.body.id));
+    expect(consent!.wording).toMatch(/^Envíenme mensajes de texto/);
+    expect(consent!.locale).toBe("es");
+  });
+
+  it("refuses a ticked box beside a number no text can reach, and books nothing", async () => {
+    const res = await book("555-0199 ext", { sms_consent: true });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields as object)).toEqual(["user_phone"]);
+  });
+
+  it("retries when Twilio answers 500 and still sends the confirmation only once", async () => {
+    const number = newNumber();
+    const failuresBefore = twilio.failures;
+    twilio.failNext(2);
+    const res = await book(number.typed, { sms_consent: true });
+    expect(res.status).toBe(201);
+    await eventually(async () => expect(textsTo(number.e164)).toHaveLength(1));
+    expect(twilio.failures - failuresBefore).toBe(2);
+    const id = String(res.body.id);
+    const job = await eventually(async () => {
+      const row = await db.kysely
+        .selectFrom("outbox")
+        .selectAll()
+        .where("lead_id", "=", id)
+        .where("job", "=", "sms")
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe("delivered");
+      return row;
+    });
+    expect(job.attempts).toBe(3);
+    expect(await messagesOf(id)).toHaveLength(1);
+    // The job run again (a lease that ran out after Twilio accepted): the key's row has its sid, nothing is resent.
+    await db.kysely
+      .updateTable("outbox")
+      .set({ status: "pending", next_attempt_at: new Date(0).toISOString() })
+      .where("id", "=", job.id)
+      .execute();
+    await eventually(async () => {
+      const row = await db.kysely
+        .selectFrom("outbox")
+        .select("status")
+        .where("id", "=", job.id)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe("delivered");
+    });
+    expect(textsTo(number.e164)).toHaveLength(1);
+    expect(await messagesOf(id)).toHaveLength(1);
+  });
+});
