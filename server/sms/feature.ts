@@ -2,11 +2,13 @@ import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { smsHandler } from "./handler.ts";
+import { smsRoutes } from "./routes.ts";
 import { SMS_JOB } from "./texts.ts";
 
 /**
  * Text messages (issue 35): sends the texts the other capabilities queue (the booking's confirmation…) through
- * Twilio while a SID is set. Without one no text job is queued at all, so none goes out late once one is set.
+ * Twilio while a SID is set (without one no text job is queued at all, so none goes out late once one is set), and
+ * takes Twilio's callbacks: the customers' replies and the texts' delivery statuses.
  */
 export async function smsFeature(core: Core): Promise<Feature> {
   const { env, db } = core;
@@ -14,5 +16,9 @@ export async function smsFeature(core: Core): Promise<Feature> {
     core.handleJobs(SMS_JOB, smsHandler(db, env));
     logger.info("text messages on", { api: new URL(env.TWILIO_API_BASE).host });
   }
-  return { name: "sms" };
+  const texts = { enabled: Boolean(env.TWILIO_ACCOUNT_SID), timeZone: env.BUSINESS_TIMEZONE };
+  return {
+    name: "sms",
+    api: smsRoutes({ db, texts, authToken: env.TWILIO_AUTH_TOKEN, siteUrl: env.SITE_URL }),
+  };
 }

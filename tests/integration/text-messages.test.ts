@@ -198,4 +198,144 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     expect(textsTo(number.e164)).toHaveLength(1);
     expect(await messagesOf(id)).toHaveLength(1);
   });
+
+  const inbound = `${SITE_URL}/api/sms/inbound`;
+  const statusUrl = `${SITE_URL}/api/sms/status`;
+  let sidCounter = 0;
+  const newSid = () => `SM${dialect}${String(++sidCounter).padStart(24, "0")}`;
+  /** A callback as Twilio posts it: signed for the site's public URL, sent to this test server. */
+  const callback = (
+    publicUrl: string,
+    params: Record<string, string>,
+    options: Parameters<TwilioFake["post"]>[2] = {},
+  ) => twilio.post(app.url + new URL(publicUrl).pathname, params, { signedUrl: publicUrl, ...options });
+  const reply = (from: string, body: string, sid = newSid()) =>
+    callback(inbound, { MessageSid: sid, AccountSid: twilio.accountSid, From: from, To: "+13105550100", Body: body });
+  const bookWithText = async () => {
+    const number = newNumber();
+    const res = await book(number.typed, { sms_consent: true });
+    expect(res.status).toBe(201);
+    await eventually(async () => expect(textsTo(number.e164)).toHaveLength(1));
+    return { number, id: String(res.body.id) };
+  };
+
+  it("takes a reply signed by Twilio: 200 with empty TwiML, once per MessageSid, in the thread of the customer's lead", async () => {
+    const { number, id } = await bookWithText();
+    const sid = newSid();
+    const first = await reply(number.e164, "Can we make it 10?", sid);
+    expect(first.status).toBe(200);
+    expect(first.contentType).toMatch(/^text\/xml/);
+    expect(first.body).toMatch(/<Response\/>$/);
+    const again = await reply(number.e164, "Can we make it 10?", sid);
+    expect(again.status).toBe(200);
+    const thread = await messagesOf(id);
+    expect(thread.map((m) => [m.direction, m.body])).toEqual([
+      ["out", expect.stringContaining("is booked")],
+      ["in", "Can we make it 10?"],
+    ]);
+    expect(thread[1]).toMatchObject({
+      status: "received",
+      provider_sid: sid,
+      phone: number.e164,
+      lead_kind: "booking",
+    });
+  });
+
+  it("refuses a callback whose signature is missing, made with another token or for another URL: 403, nothing kept", async () => {
+    const { number, id } = await bookWithText();
+    const params = { MessageSid: newSid(), From: number.e164, To: "+13105550100", Body: "Hello?" };
+    const refusals = [
+      await callback(inbound, params, { signature: null }),
+      await callback(inbound, params, { token: "not-the-auth-token" }),
+      await callback(inbound, params, { signedUrl: "https://elsewhere.test/api/sms/inbound" }),
+      // Signed for the address the server listens on rather than its public one.
+      await callback(inbound, params, { signedUrl: `${app.url}/api/sms/inbound` }),
+      await callback(
+        statusUrl,
+        { MessageSid: textsTo(number.e164)[0]!.sid, MessageStatus: "failed" },
+        { signature: null },
+      ),
+    ];
+    expect(refusals.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    const thread = await messagesOf(id);
+    expect(thread.map((m) => m.direction)).toEqual(["out"]);
+    expect(thread[0]!.status).toBe("queued");
+  });
+
+  it("keeps each text's delivery status from Twilio's callbacks, never moving back, once per report", async () => {
+    const { number, id } = await bookWithText();
+    const sid = textsTo(number.e164)[0]!.sid;
+    const status = async (MessageStatus: string, ErrorCode = "") => {
+      const res = await callback(statusUrl, {
+        MessageSid: sid,
+        MessageStatus,
+        ErrorCode,
+        AccountSid: twilio.accountSid,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatch(/<Response\/>$/);
+      return (await messagesOf(id))[0]!;
+    };
+    expect((await status("sent")).status).toBe("sent");
+    expect((await status("sent")).status).toBe("sent");
+    expect(await status("undelivered", "30003")).toMatchObject({ status: "undelivered", error_code: "30003" });
+    // A late "sent" after the final report changes nothing.
+    expect(await status("sent")).toMatchObject({ status: "undelivered", error_code: "30003" });
+  });
+
+  it("sends nothing more to a number that replied STOP, until it replies START", async () => {
+    const number = newNumber();
+    const first = await book(number.typed, { sms_consent: true });
+    await eventually(async () => expect(textsTo(number.e164)).toHaveLength(1));
+    expect((await reply(number.e164, "  stop ")).status).toBe(200);
+    const optOut = await db.kysely.selectFrom("sms_opt_outs").selectAll().where("phone", "=", number.e164).execute();
+    expect(optOut).toHaveLength(1);
+
+    // A second booking with the box ticked again: its confirmation job runs and sends nothing.
+    const second = await book(number.typed, { sms_consent: true, user_email: "rosa.second@example.com" });
+    expect(second.status).toBe(201);
+    await eventually(async () => {
+      const job = await db.kysely
+        .selectFrom("outbox")
+        .select("status")
+        .where("lead_id", "=", String(second.body.id))
+        .where("job", "=", "sms")
+        .executeTakeFirstOrThrow();
+      expect(job.status).toBe("delivered");
+    });
+    expect(textsTo(number.e164)).toHaveLength(1);
+
+    expect((await reply(number.e164, "START")).status).toBe(200);
+    expect(await db.kysely.selectFrom("sms_opt_outs").selectAll().where("phone", "=", number.e164).execute()).toEqual(
+      [],
+    );
+    const third = await book(number.typed, { sms_consent: true, user_email: "rosa.third@example.com" });
+    expect(third.status).toBe(201);
+    await eventually(async () => expect(textsTo(number.e164)).toHaveLength(2));
+    expect(String(first.body.id)).not.toBe(String(third.body.id));
+  });
+
+  it("answers HELP with the business's name and phone", async () => {
+    const { number } = await bookWithText();
+    expect((await reply(number.e164, "help")).status).toBe(200);
+    const [, help] = await eventually(async () => {
+      const sent = textsTo(number.e164);
+      expect(sent).toHaveLength(2);
+      return sent;
+    });
+    expect(help!.body).toBe(
+      `${business.name}: texts about your consultation and order. Call us at ${business.phones[0]!.display}. Reply STOP to opt out.`,
+    );
+  });
+
+  it("keeps a reply from a number no lead has, outside any lead's thread", async () => {
+    const sid = newSid();
+    expect((await reply("+14155550123", "Who is this?", sid)).status).toBe(200);
+    const row = await db.kysely
+      .selectFrom("sms_messages")
+      .selectAll()
+      .where("provider_sid", "=", sid)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Who is this?" });
+  });
 });
