@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
+import { leadDetail } from "../../server/admin/lead.ts";
 import { bookingFeature } from "../../server/booking/feature.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
@@ -239,6 +240,12 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
       phone: number.e164,
       lead_kind: "booking",
     });
+    // Staff see the thread on the lead's page, oldest first.
+    const detail = await leadDetail(db.kysely, "booking", id, { timeZone: "UTC", photoUrl: () => "" });
+    expect(detail!.texts.map((t) => [t.direction, t.body, t.status])).toEqual([
+      ["out", expect.stringContaining("is booked"), "queued"],
+      ["in", "Can we make it 10?", "received"],
+    ]);
   });
 
   it("refuses a callback whose signature is missing, made with another token or for another URL: 403, nothing kept", async () => {

@@ -74,6 +74,17 @@ export type Delivery = {
 export const clearedMessage = (days: number) =>
   `Its copy was cleared after ${days} days, as the privacy policy promises, so it cannot be sent again.`;
 
+/** A text message of the lead's thread (issue 35): sent by the business ("out") or by the customer ("in"). */
+export type LeadText = {
+  id: string;
+  at: string;
+  direction: "out" | "in";
+  body: string;
+  /** Twilio's delivery status of a text sent (pending, queued, sent, delivered, undelivered, failed); "received". */
+  status: string;
+  error_code: string | null;
+};
+
 export type LeadNote = { id: string; at: string; author: string; body: string };
 export type HistoryEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
 
@@ -94,6 +105,8 @@ export type LeadDetail = {
   booking: { status: "confirmed" | "cancelled"; start: string; end: string; timeZone: string } | null;
   status: PipelineStatus;
   deliveries: Delivery[];
+  /** The texts sent to and received from the lead's number, oldest first. */
+  texts: LeadText[];
   notes: LeadNote[];
   history: HistoryEntry[];
 };

@@ -20,6 +20,7 @@ type Labels = {
   booking: string | null;
   deliveries: Record<string, string>;
   notes: Record<string, string>;
+  texts: Record<string, string>;
   history: string[];
 };
 
@@ -212,6 +213,25 @@ export function LeadView(props: {
             {lead.history.map((h, i) => (
               <li key={i}>
                 {labels.history[i]} · {h.actor} · {historyText(h.action, h.detail)}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="admin-section" aria-labelledby="texts-heading">
+        <h2 id="texts-heading">Text messages</h2>
+        {lead.texts.length === 0 ? (
+          <p>No text messages with this lead.</p>
+        ) : (
+          <ol className="admin-list" aria-label="Text messages">
+            {lead.texts.map((t) => (
+              <li key={t.id} className={`admin-card admin-text admin-text--${t.direction}`}>
+                <p className="admin-card__meta">
+                  {labels.texts[t.id]} · {t.direction === "in" ? "Received" : `Sent · ${t.status}`}
+                  {t.error_code ? ` (error ${t.error_code})` : ""}
+                </p>
+                <p className="admin-card__summary">{t.body}</p>
               </li>
             ))}
           </ol>

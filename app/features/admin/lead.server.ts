@@ -37,6 +37,7 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
       booking: lead.booking ? when(lead.booking.start) : null,
       deliveries: Object.fromEntries(lead.deliveries.map((d) => [d.id, when(d.delivered_at ?? d.created_at)])),
       notes: Object.fromEntries(lead.notes.map((n) => [n.id, when(n.at)])),
+      texts: Object.fromEntries(lead.texts.map((t) => [t.id, when(t.at)])),
       history: lead.history.map((h) => when(h.at)),
     },
     news:
