@@ -21,9 +21,9 @@ import type { PushNotice } from "../push/notices.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
-import { consentRecord } from "../sms/consent.ts";
+import { consentedPhone, consentRecord } from "../sms/consent.ts";
 import { toE164 } from "../sms/phone.ts";
-import { bookedTextJob } from "./texts.ts";
+import { bookedTextJob, reminderTextJobs } from "./texts.ts";
 import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
 import {
@@ -35,6 +35,7 @@ import {
   moveBooking,
   seatsTaken,
   type BookingRow,
+  type JobsFor,
   type Queued,
 } from "./store.ts";
 import { isOutside, type ServiceArea } from "../../app/features/booking/service-area.ts";
@@ -162,6 +163,23 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     };
   }
 
+  /**
+   * A change's jobs with its texts (issue 35), when texts are on and the customer agreed to them at `phone`: the
+   * reminders for the visit's time and, for a new booking, the confirmation.
+   */
+  function withTexts(jobs: JobsFor, phone: string | null, confirm: boolean): JobsFor {
+    if (!phone || !options.texts?.enabled) return jobs;
+    const settings = { enabled: true, timeZone: rules.timeZone };
+    return (row) => {
+      const queued = jobs(row);
+      if (row.status !== "confirmed") return queued;
+      const manageUrl = new URL(managePath(row), options.siteUrl).href;
+      const texts = reminderTextJobs(settings, row, phone, manageUrl, now());
+      if (confirm) texts.unshift(bookedTextJob(settings, row, phone, manageUrl, now()));
+      return { ...queued, jobs: [...queued.jobs, ...texts] };
+    };
+  }
+
   /** The slot `start` names if it may be booked now, or the message that says why not. */
   async function offered(
     start: string,
@@ -213,7 +231,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       id,
       { start_at: when.start_at, end_at: when.end_at },
       rules.capacity,
-      jobsFor("moved", by, current.start_at),
+      withTexts(jobsFor("moved", by, current.start_at), await consentedPhone(db.kysely, LEAD_KIND, id), false),
       now(),
     );
     switch (outcome.status) {
@@ -315,8 +333,8 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             client_ip: checked.who.ip,
             user_agent: checked.who.userAgent,
           };
-          const jobs = jobsFor("booked", "customer");
-          const withText = (booked: BookingRow): Queued => {
+          const jobs = withTexts(jobsFor("booked", "customer"), textPhone, true);
+          const withConsent = (booked: BookingRow): Queued => {
             const queued = jobs(booked);
             if (!textPhone) return queued;
             const consent = consentRecord({
@@ -328,18 +346,9 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
               leadId: booked.id,
               nowMs: now(),
             });
-            if (!options.texts?.enabled) return { ...queued, consent };
-            const manageUrl = new URL(managePath(booked), options.siteUrl).href;
-            const text = bookedTextJob(
-              { enabled: true, timeZone: rules.timeZone },
-              booked,
-              textPhone,
-              manageUrl,
-              now(),
-            );
-            return { ...queued, jobs: [...queued.jobs, text], consent };
+            return { ...queued, consent };
           };
-          const outcome = await insertBooking(db.kysely, row, rules.capacity, withText, now());
+          const outcome = await insertBooking(db.kysely, row, rules.capacity, withConsent, now());
           if (outcome.status === "slot_taken") return outcome;
           if (outcome.status === "created") {
             logger.info("booking stored", { id: row.id, start: row.start_at });

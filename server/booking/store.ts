@@ -1,4 +1,5 @@
 import { insertConsent, type NewSmsConsent } from "../sms/consent.ts";
+import { SMS_REMINDER_JOB } from "../sms/texts.ts";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
@@ -28,6 +29,8 @@ export type ChangeOutcome =
 
 /** A reminder and the changes that replace it are one lead's jobs: "booking" + id. */
 export const LEAD_KIND = "booking";
+/** What waits for the visit's time: dropped when it is cancelled, made again for its new time when it moves. */
+const REMINDER_JOBS = ["booking_reminder", SMS_REMINDER_JOB];
 
 class SlotTaken extends Error {}
 class Conflict extends Error {}
@@ -156,7 +159,7 @@ export async function cancelBooking(
       .where("id", "=", id)
       .execute();
     await trx.deleteFrom("booking_seats").where("booking_id", "=", id).execute();
-    await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: ["booking_reminder"] }, "booking cancelled");
+    await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: REMINDER_JOBS }, "booking cancelled");
     await queue(trx, jobs(row), nowMs);
     return { status: "changed", row };
   });
@@ -198,7 +201,7 @@ export async function moveBooking(
         .set({ start_at: row.start_at, end_at: row.end_at, sequence: row.sequence, updated_at: now })
         .where("id", "=", id)
         .execute();
-      await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: ["booking_reminder"] }, "booking moved");
+      await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: REMINDER_JOBS }, "booking moved");
       await queue(trx, jobs(row), nowMs);
       return { status: "changed", row } as const;
     });

@@ -32,6 +32,18 @@ export function consentRecord(input: {
   };
 }
 
+/** The number a lead agreed to be texted at (its latest consent), or null when it never ticked the box. */
+export async function consentedPhone(db: Kysely<Database>, leadKind: string, leadId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("sms_consents")
+    .select("phone")
+    .where("lead_kind", "=", leadKind)
+    .where("lead_id", "=", leadId)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return row?.phone ?? null;
+}
+
 export async function insertConsent(trx: Kysely<Database>, consent: NewSmsConsent) {
   await trx.insertInto("sms_consents").values(consent).execute();
 }

@@ -3,7 +3,7 @@ import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { smsHandler } from "./handler.ts";
 import { smsRoutes } from "./routes.ts";
-import { SMS_JOB } from "./texts.ts";
+import { SMS_JOB, SMS_REMINDER_JOB } from "./texts.ts";
 
 /**
  * Text messages (issue 35): sends the texts the other capabilities queue (the booking's confirmation…) through
@@ -13,7 +13,9 @@ import { SMS_JOB } from "./texts.ts";
 export async function smsFeature(core: Core): Promise<Feature> {
   const { env, db } = core;
   if (env.TWILIO_ACCOUNT_SID) {
-    core.handleJobs(SMS_JOB, smsHandler(db, env));
+    const handler = smsHandler(db, env);
+    core.handleJobs(SMS_JOB, handler);
+    core.handleJobs(SMS_REMINDER_JOB, handler);
     logger.info("text messages on", { api: new URL(env.TWILIO_API_BASE).host });
   }
   const texts = { enabled: Boolean(env.TWILIO_ACCOUNT_SID), timeZone: env.BUSINESS_TIMEZONE };

@@ -5,6 +5,8 @@ import { sendableAt } from "./quiet-hours.ts";
 
 /** The outbox job that sends one text (./handler.ts). */
 export const SMS_JOB = "sms";
+/** A reminder text: the same job under its own name, so a moved or cancelled visit drops it and nothing else. */
+export const SMS_REMINDER_JOB = "sms_reminder";
 
 /** What a text job carries: written when it is queued, in the customer's language. */
 export type TextPayload = {
@@ -27,10 +29,11 @@ export function textJob(
   settings: TextSettings,
   text: TextPayload & { leadKind: string; leadId: string },
   dueMs: number,
+  job: typeof SMS_JOB | typeof SMS_REMINDER_JOB = SMS_JOB,
 ): NewJob {
   const { leadKind, leadId, ...payload } = text;
   return {
-    job: SMS_JOB,
+    job,
     leadKind,
     leadId,
     payload: payload satisfies TextPayload,

@@ -345,4 +345,53 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
       .executeTakeFirst();
     expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Who is this?" });
   });
+
+  it("queues the reminder texts for the visit's time, makes them again when it moves, drops them when it is cancelled", async () => {
+    const number = newNumber();
+    const res = await book(number.typed, { sms_consent: true });
+    expect(res.status).toBe(201);
+    const id = String(res.body.id);
+    const token = String(res.body.manageUrl).replace("/book/manage/", "");
+    const reminders = () =>
+      db.kysely
+        .selectFrom("outbox")
+        .select(["status", "payload", "next_attempt_at"])
+        .where("lead_id", "=", id)
+        .where("job", "=", "sms_reminder")
+        .orderBy("created_at")
+        .orderBy("next_attempt_at")
+        .execute();
+    const keysOf = (rows: Awaited<ReturnType<typeof reminders>>, status: string) =>
+      rows.filter((r) => r.status === status).map((r) => (JSON.parse(r.payload) as { key: string }).key);
+    const start = String(res.body.start);
+    const first = await reminders();
+    expect(keysOf(first, "pending").sort()).toEqual(
+      [`booking:${id}:reminder24h:${start}`, `booking:${id}:reminder2h:${start}`].sort(),
+    );
+    // Neither is sent yet: each waits for its time, never after the visit has begun.
+    for (const row of first) expect(Date.parse(row.next_attempt_at)).toBeLessThan(Date.parse(start));
+    expect(Math.min(...first.map((r) => Date.parse(r.next_attempt_at)))).toBe(Date.parse(start) - 24 * 3_600_000);
+
+    const to = free.shift()!;
+    const moved = await post(
+      app.url,
+      `/api/bookings/manage/${token}/reschedule`,
+      { start: to },
+      { headers: fromUnique() },
+    );
+    expect(moved.status).toBe(200);
+    const afterMove = await reminders();
+    expect(keysOf(afterMove, "cancelled").sort()).toEqual(keysOf(first, "pending").sort());
+    expect(keysOf(afterMove, "pending").sort()).toEqual(
+      [`booking:${id}:reminder24h:${to}`, `booking:${id}:reminder2h:${to}`].sort(),
+    );
+
+    const cancelled = await post(app.url, `/api/bookings/manage/${token}/cancel`, {}, { headers: fromUnique() });
+    expect(cancelled.status).toBe(200);
+    const afterCancel = await reminders();
+    expect(keysOf(afterCancel, "pending")).toEqual([]);
+    expect(afterCancel.filter((r) => r.status === "cancelled")).toHaveLength(4);
+    // Only the confirmation went out.
+    expect(textsTo(number.e164)).toHaveLength(1);
+  });
 });

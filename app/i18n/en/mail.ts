@@ -80,6 +80,7 @@ export const enMail = {
    */
   sms: {
     booked: "{business}: your free consultation is booked for {when}. To reschedule or cancel: {link}",
+    reminder: "{business}: a reminder of your free consultation, {when}. To reschedule or cancel: {link}",
     help: "{business}: texts about your consultation and order. Call us at {phone}. Reply STOP to opt out.",
   },
   newsletter: {

@@ -78,6 +78,7 @@ export const esMail = {
   },
   sms: {
     booked: "{business}: su consulta gratuita está agendada: {when}. Para cambiar el horario o cancelar: {link}",
+    reminder: "{business}: le recordamos su consulta gratuita, {when}. Para cambiar el horario o cancelar: {link}",
     help: "{business}: mensajes sobre su consulta y su pedido. Llámenos al {phone}. Responda STOP para no recibir más.",
   },
   newsletter: {
