@@ -8,7 +8,8 @@ export const KB = 1000;
 
 /** Issue 7 budgets, in bytes after gzip -9 (1 KB = 1000 bytes, the stricter reading). */
 export const BUDGETS = {
-  firstLoadJs: 135 * KB,
+  /** Issue 31: a page with a form as light as can be; the form is an island over the server's HTML. */
+  firstLoadJs: 100 * KB,
   /** Back-office pages (issue 16): staff on their own phones, a budget of their own. */
   adminFirstLoadJs: 200 * KB,
   firstLoadCss: 20 * KB,

@@ -58,6 +58,7 @@ export async function openCore(env: Env) {
       LEADS_TO_EMAIL: env.LEADS_TO_EMAIL,
       SITE_URL: env.SITE_URL,
       unsubscribeSecret: env.UNSUBSCRIBE_SECRET || signer.secretFor("newsletter-unsubscribe"),
+      signer,
       photoUrl: (id) => new URL(photoPath(signer, id, Date.now()), env.SITE_URL).href,
     },
     handleJobs(kind, handler) {

@@ -52,6 +52,7 @@ export const footerProducts: NavLink[] = [
 
 export const footerLegal: NavLink[] = [
   { to: "/privacy-policy", label: "privacyPolicy" },
+  { to: "/privacy-request", label: "privacyRequest" },
   { to: "/terms-of-service", label: "termsOfService" },
   { to: "/shipping-policy", label: "shippingPolicy" },
   { to: "/faq", label: "faq" },

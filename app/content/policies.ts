@@ -9,12 +9,14 @@ import { entryOf } from "./words";
 
 /** When each policy last changed (ISO dates). */
 const updated: Record<string, string> = {
-  "/privacy-policy": "2026-11-25",
+  "/privacy-policy": "2026-11-27",
   "/terms-of-service": "2026-01-01",
   "/shipping-policy": "2026-01-01",
 };
 
-type PolicyWords = { intro: string; sections: readonly PolicySection[] };
+/** A section as the catalogue words it: `requestLink` is the text of a link to the privacy request form. */
+type SectionWords = { heading: string; paragraphs: readonly string[]; list?: readonly string[]; requestLink?: string };
+type PolicyWords = { intro: string; sections: readonly SectionWords[] };
 
 /** "January 1, 2026" in English: a policy's date as the page's language writes it. */
 function longDate(isoDate: string, locale: Locale): string {
@@ -33,12 +35,14 @@ export function policyPageIn(path: string, words: ContentCatalogue, locale: Loca
     email: business.email,
     technicalDataDays: privacy.technicalDataDays,
     answerWithinDays: privacy.answerWithinDays,
+    requestRecordMonths: privacy.requestRecordMonths,
   };
   const fill = (text: string) => format(text, facts, locale);
   const sections: PolicySection[] = own.sections.map((section) => ({
     heading: section.heading,
     paragraphs: section.paragraphs.map(fill),
     list: section.list?.map(fill),
+    ...(section.requestLink ? { link: { text: section.requestLink, to: "/privacy-request" } } : {}),
   }));
   const contact = contactSentenceIn(words, locale);
   sections.push({

@@ -6,6 +6,20 @@
 export const privacy = {
   /** The client address and browser (user agent) stored with each lead, and e-mail copies (delivered, dropped or failed). */
   technicalDataDays: 90,
-  /** How long a privacy request (copy or erasure) may take to answer. */
+  /** How long a privacy request (copy or erasure) may take to answer, counted from the day it is received. */
   answerWithinDays: 30,
+  /**
+   * The law's outer limit for the same (CCPA regulations, 11 CCR §7021(b): 45 calendar days from the day the
+   * request is received, however long verifying it takes). The back office shows both dates (docs/decisions/0022).
+   */
+  legalDeadlineDays: 45,
+  /** A privacy request made on the site must be confirmed from its e-mail within these days, else it is deleted. */
+  confirmWithinDays: 7,
+  /** The link to a copy of one's data works for these days after it was sent. */
+  downloadDays: 7,
+  /**
+   * An answered privacy request is kept as the record of it (who asked what, when, and how it was answered) for
+   * these months (11 CCR §7101: at least 24 months), then deleted; it is used for nothing else.
+   */
+  requestRecordMonths: 24,
 } as const;

@@ -288,6 +288,25 @@ const pageFacts = {
     kind: "policy",
     og: "site",
   },
+  "/privacy-request": {
+    kind: "page",
+    module: "routes/privacy-request.tsx",
+    og: "site",
+  },
+  "/privacy-request/confirm": {
+    kind: "page",
+    module: "routes/privacy-request-confirm.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/privacy-request/download": {
+    kind: "page",
+    module: "routes/privacy-request-download.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/terms-of-service": {
     kind: "policy",
     og: "site",

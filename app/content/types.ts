@@ -70,7 +70,13 @@ export type ServicePage = {
   cta: CallToAction;
 };
 
-export type PolicySection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
+export type PolicySection = {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** A link after the paragraphs: the privacy policy's to /privacy-request (decision 0022). */
+  link?: { text: string; to: string };
+};
 
 export type PolicyPage = {
   kind: "policy";

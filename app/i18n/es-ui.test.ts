@@ -14,6 +14,8 @@ import { enManage } from "./en/manage.ts";
 import { enMap } from "./en/map.ts";
 import { enNewsletterLinks } from "./en/newsletter-links.ts";
 import { enNewsletter } from "./en/newsletter.ts";
+import { enPrivacyLinks } from "./en/privacy-links.ts";
+import { enPrivacyRequest } from "./en/privacy-request.ts";
 import { enQuote } from "./en/quote.ts";
 import { enServer } from "./en/server.ts";
 import { enSiteScript } from "./en/site-script.ts";
@@ -31,6 +33,8 @@ import { esManage } from "./es/manage.ts";
 import { esMap } from "./es/map.ts";
 import { esNewsletterLinks } from "./es/newsletter-links.ts";
 import { esNewsletter } from "./es/newsletter.ts";
+import { esPrivacyLinks } from "./es/privacy-links.ts";
+import { esPrivacyRequest } from "./es/privacy-request.ts";
 import { esQuote } from "./es/quote.ts";
 import { esServer } from "./es/server.ts";
 import { esSiteScript } from "./es/site-script.ts";
@@ -59,6 +63,8 @@ const PARTS = {
   manage: [enManage, esManage],
   newsletter: [enNewsletter, esNewsletter],
   newsletterLinks: [enNewsletterLinks, esNewsletterLinks],
+  privacyRequest: [enPrivacyRequest, esPrivacyRequest],
+  privacyLinks: [enPrivacyLinks, esPrivacyLinks],
   proposal: [enProposal, esProposal],
   siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],

@@ -8,6 +8,8 @@ import { manageUi, type ManageUi } from "./parts/manage.ts";
 import { mapUi, type MapUi } from "./parts/map.ts";
 import { newsletterLinksUi, type NewsletterLinksUi } from "./parts/newsletter-links.ts";
 import { newsletterUi, type NewsletterUi } from "./parts/newsletter.ts";
+import { privacyLinksUi, type PrivacyLinksUi } from "./parts/privacy-links.ts";
+import { privacyRequestUi, type PrivacyRequestUi } from "./parts/privacy-request.ts";
 import { proposalUi, type ProposalUi } from "./parts/proposal.ts";
 import { quoteUi, type QuoteUi } from "./parts/quote.ts";
 import { serverUi, type ServerUi } from "./parts/server.ts";
@@ -39,6 +41,8 @@ export const UI_PARTS = {
   manage: manageUi,
   newsletter: newsletterUi,
   newsletterLinks: newsletterLinksUi,
+  privacyRequest: privacyRequestUi,
+  privacyLinks: privacyLinksUi,
   proposal: proposalUi,
   siteScript: siteScriptUi,
   server: serverUi,
@@ -61,6 +65,8 @@ export type UiCatalogue = SiteUi &
   ManageUi &
   NewsletterUi &
   NewsletterLinksUi &
+  PrivacyRequestUi &
+  PrivacyLinksUi &
   ProposalUi &
   SiteScriptUi &
   ServerUi &
@@ -80,6 +86,8 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...manageUi[locale],
     ...newsletterUi[locale],
     ...newsletterLinksUi[locale],
+    ...privacyRequestUi[locale],
+    ...privacyLinksUi[locale],
     ...proposalUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],

@@ -4,6 +4,7 @@ import bookingIsland from "./booking.tsx?worker&url";
 import contactIsland from "./contact.tsx?worker&url";
 import manageIsland from "./manage.tsx?worker&url";
 import type { IslandName } from "./names";
+import privacyRequestIsland from "./privacy-request.tsx?worker&url";
 import quoteIsland from "./quote.tsx?worker&url";
 
 /** Where each island's script is served from. */
@@ -12,4 +13,5 @@ export const ISLAND_URLS: Record<IslandName, string> = {
   quote: quoteIsland,
   booking: bookingIsland,
   manage: manageIsland,
+  "privacy-request": privacyRequestIsland,
 };

@@ -22,9 +22,13 @@ function allLeads(): RawBuilder<InboxRow> {
   const selects = INBOX_KINDS.map((kind) => {
     const module = leadKindModules[kind];
     const { summary, search, state } = module.inbox;
+    // A kind without a name or phone (a privacy request asks only for the address) says what stands in for them.
+    const name = module.inbox.name ?? sql<string>`lead.user_name`;
+    const phone = module.inbox.phone ?? sql<string>`lead.user_phone`;
+    const email = sql.ref(`lead.${module.privacy.emailColumn}`);
     const place = module.inbox.place ?? sql<string | null>`null`;
     return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
-      lead.user_name as name, lead.user_email as email, lead.user_phone as phone,
+      ${name} as name, ${email} as email, ${phone} as phone,
       ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state,
       lead.locale as locale, ${place} as place
       from ${sql.table(module.table)} as lead`;

@@ -43,7 +43,8 @@ export async function leadDetail(
 ): Promise<LeadDetail | null> {
   const row = await leadRow(db, kind, id);
   if (!row) return null;
-  const inbox = leadKindModules[kind].inbox;
+  const module = leadKindModules[kind];
+  const inbox = module.inbox;
   const fields: LeadDetail["fields"] = [];
   for (const [column, label] of inbox.fields) {
     const value = inbox.fieldValue?.(column, row[column]) ?? text(row[column]);
@@ -98,13 +99,14 @@ export async function leadDetail(
     created_at: text(row.created_at),
     fields,
     name: text(row.user_name),
-    email: text(row.user_email),
+    email: text(row[module.privacy.emailColumn]),
     phone: text(row.user_phone),
     location: inbox.location?.(row) ?? null,
     windows: [],
     estimate: null,
     photos: [],
     booking: null,
+    privacyRequest: null,
     ...fromKind,
     status: await pipelineStatus(db, kind, id),
     deliveries,

@@ -7,6 +7,7 @@ import { quoteWindows } from "./migrations/005-quote-windows.ts";
 import { quotePhotos } from "./migrations/006-quote-photos.ts";
 import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
+import { privacyRequests } from "./migrations/009-privacy-requests.ts";
 import { proposals } from "./migrations/010-proposals.ts";
 import { textMessages } from "./migrations/012-text-messages.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "006_quote_photos": quotePhotos,
   "007_back_office": backOffice,
   "008_lead_locale": leadLocale,
+  "009_privacy_requests": privacyRequests,
   "010_proposals": proposals,
   "012_text_messages": textMessages,
   "015_push_subscriptions": pushSubscriptions,

@@ -175,6 +175,32 @@ export type LeadNoteTable = {
   body: string;
 };
 
+/** A privacy request's place: awaiting its e-mailed confirmation, confirmed (staff to answer), or answered. */
+export type PrivacyRequestStatus = "unverified" | "verified" | "sent" | "erased" | "declined";
+
+/** A person's own request for a copy of their data or its deletion (docs/decisions/0022). */
+export type PrivacyRequestTable = Row &
+  Localized & {
+    /** Trimmed and lower-cased. */
+    email: string;
+    request: "access" | "erasure";
+    /** What the person added; cleared once the request is answered. */
+    note: Generated<string>;
+    status: PrivacyRequestStatus;
+    verified_at: Timestamp | null;
+    /** YYYY-MM-DD in the business's time zone: the privacy policy's promise, and CCPA's 45 days, from receipt. */
+    answer_by: string | null;
+    legal_deadline: string | null;
+    answered_at: Timestamp | null;
+    /** The staff member who answered. */
+    answered_by: string | null;
+    /** Why it was declined (app/features/privacy/decline-reasons.ts), and staff's own words to the person. */
+    decline_reason: string | null;
+    decline_note: Generated<string>;
+    client_ip: Generated<string>;
+    user_agent: Generated<string>;
+  };
+
 /** draft → sent → accepted / declined; "expired" is a sent proposal past its version's date (computed). */
 export type ProposalStatus = "draft" | "sent" | "accepted" | "declined";
 
@@ -309,6 +335,7 @@ export type Database = {
   quote_requests: QuoteRequestTable;
   quote_photos: QuotePhotoTable;
   newsletter_subscribers: NewsletterSubscriberTable;
+  privacy_requests: PrivacyRequestTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
   proposals: ProposalTable;

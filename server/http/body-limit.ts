@@ -28,7 +28,8 @@ export function discardBody(req: IncomingMessage, bound = DRAIN_LIMIT): void {
   let dropped = 0;
   req.on("data", (chunk: Buffer) => {
     dropped += chunk.length;
-    if (dropped > bound) req.socket.destroy();
+    // Destroying the request closes its connection (an IncomingMessage owns its socket).
+    if (dropped > bound) req.destroy();
   });
   req.resume();
 }

@@ -15,10 +15,10 @@ function answer(res: Response, entry: IntakeEntry, result: SubmitResult) {
     send(status, { ok: false, error: result.status, message }, { "Retry-After": String(seconds) });
   switch (result.status) {
     case "created":
-      return send(201, entry.api.created(result));
+      return send(entry.api.status ?? 201, entry.api.created(result));
     case "ignored":
       // A bot must not learn that its post was dropped: it gets what a stored one gets, with an id of nothing.
-      return send(201, entry.api.created({ id: crypto.randomUUID() }));
+      return send(entry.api.status ?? 201, entry.api.created({ id: crypto.randomUUID() }));
     case "invalid":
       return send(400, { ok: false, error: "invalid", fields: result.fields });
     case "rate_limited":
@@ -28,7 +28,10 @@ function answer(res: Response, entry: IntakeEntry, result: SubmitResult) {
   }
 }
 
-/** The JSON API of every kind the shared intake takes (docs/api.md): /api/contact, /api/quote, /api/newsletter/subscribe. */
+/**
+ * The JSON API of every kind the shared intake takes (docs/api.md): /api/contact, /api/quote,
+ * /api/newsletter/subscribe, /api/privacy-requests.
+ */
 export function leadRoutes(options: { intake: LeadIntake }): ApiRoute[] {
   const routes: ApiRoute[] = [];
   for (const kind of INTAKE_KINDS) {

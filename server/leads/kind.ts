@@ -42,7 +42,8 @@ export type ExportEntry = {
   stateOf?(row: Row): string;
 };
 
-export type LeadTable = "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings";
+export type LeadTable =
+  "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings" | "privacy_requests";
 
 export type Row = Record<string, unknown>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -68,7 +69,12 @@ export type IntakeEntry = {
     bodyLimit?: number;
     /** It takes multipart/form-data too (photos), read as it streams in. */
     multipart?: boolean;
-    /** The 201 answer's JSON for a stored (or silently dropped) submission. */
+    /**
+     * The status of a stored (or silently dropped) submission: 201 by default; 202 for a kind that only starts
+     * something (a privacy request, which waits for its e-mailed confirmation).
+     */
+    status?: 201 | 202;
+    /** The answer's JSON for a stored (or silently dropped) submission. */
     created(stored: Stored): Record<string, unknown>;
   };
   /**
@@ -106,6 +112,9 @@ export type InboxRow = {
 };
 
 export type InboxEntry = {
+  /** The person's name and phone as SQL over `lead`, where its table has no `user_name`/`user_phone` (""). */
+  name?: RawBuilder<string>;
+  phone?: RawBuilder<string>;
   /** The inbox's one-line summary, as SQL over the kind's table aliased `lead`. */
   summary: RawBuilder<string>;
   /**
@@ -146,6 +155,11 @@ export type PrivacyEntry = {
   exportRow?(db: Db, row: Row): Promise<Row>;
   /** Deletes what hangs off these leads before they go (photos, seats); answers how many, by name. */
   eraseChildren?(trx: Transaction<Database>, ids: string[]): Promise<Record<string, number>>;
+  /**
+   * Why its records outlive an erasure of the address, where they must (a privacy request is the business's record
+   * that it answered one: docs/decisions/0022). Absent: an erasure deletes them with everything else.
+   */
+  keptOnErasure?: string;
 };
 
 /** What the site keeps only to fight abuse, cleared once it is PII_RETENTION_DAYS old (privacy policy). */

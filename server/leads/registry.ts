@@ -2,6 +2,7 @@ import type { LeadKind } from "../../app/features/leads/kinds.ts";
 import { bookingKind } from "../booking/kind.ts";
 import { contactKind } from "../contact/kind.ts";
 import { newsletterKind } from "../newsletter/kind.ts";
+import { privacyKind } from "../privacy/kind.ts";
 import { quoteKind } from "../quote/kind.ts";
 import type { LeadKindModule } from "./kind.ts";
 
@@ -15,6 +16,7 @@ export const leadKindModules: { readonly [Kind in LeadKind]: LeadKindModule<Kind
   quote: quoteKind,
   booking: bookingKind,
   newsletter: newsletterKind,
+  privacy: privacyKind,
 };
 
 /** Every kind's module, in the registry's order. */

@@ -1,3 +1,5 @@
+import type { Signer } from "../secrets.ts";
+
 /**
  * What an e-mail is, for every capability that sends one: each renders its own (server/<capability>/mail.ts)
  * and the outbox hands it to the transport (./transports.ts) once the change that queued it is committed.
@@ -7,6 +9,8 @@ export type MailSettings = {
   LEADS_TO_EMAIL: string;
   SITE_URL: string;
   unsubscribeSecret: string;
+  /** Signs the links an e-mail carries when it is rendered (a privacy request's confirmation and download). */
+  signer: Signer;
   /** A quote photo's signed link, made when the e-mail is sent (it works for 14 days from then). */
   photoUrl?: (id: string) => string;
 };

@@ -105,8 +105,8 @@ export async function privacyExport(db: Kysely<Database>, address: string, nowMs
 }
 
 /**
- * Erases everything `privacyExport` finds, in one transaction, and keeps one audit entry
- * that names no one: when, by whom, how many records. Other people's data is untouched.
+ * Erases everything `privacyExport` finds, in one transaction, and keeps one audit
+ * entry that names no one: when, by whom, how many records. Other people's data is untouched.
  */
 export async function privacyErase(
   db: Kysely<Database>,
@@ -116,40 +116,63 @@ export async function privacyErase(
   /** Tell the business's CRM which leads to erase too (LEADS_WEBHOOK_URL is set). */
   crm = false,
 ): Promise<ErasureCounts> {
-  return db.transaction().execute(async (trx) => {
-    const { found, subjects, jobs } = await gather(trx, address);
-    const counts: ErasureCounts = {};
-    for (const { module, rows } of found) {
-      const ids = rows.map((row) => String(row.id));
-      counts[leadKinds[module.kind].records] = ids.length;
-      const children = (await module.privacy.eraseChildren?.(trx, ids)) ?? {};
-      Object.assign(counts, children);
-    }
-    counts.lead_notes = (await bySubject(trx, "lead_notes", subjects)).length;
-    for (const [kind, id] of subjects) {
-      await trx.deleteFrom("lead_notes").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();
-      await trx.deleteFrom("lead_pipeline").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();
-    }
-    const jobIds = jobs.map((job) => String(job.id));
-    // `in ()` is a syntax error on PostgreSQL: only delete when there is something to delete.
-    if (jobIds.length > 0) await trx.deleteFrom("outbox").where("id", "in", jobIds).execute();
-    counts.emails = jobIds.length;
-    for (const { module, rows } of found) {
-      const ids = rows.map((row) => String(row.id));
-      if (ids.length > 0) await trx.deleteFrom(module.table).where("id", "in", ids).execute();
-    }
-    await audit(trx, { actor, action: "privacy_erasure", detail: counts }, nowMs);
-    // The CRM erases its copies too: it knows these leads by the ids it was sent, not by an address kept here.
-    const leads = subjects.map(([kind, id]) => ({ kind, id }));
-    if (crm && leads.length > 0) {
-      const event = webhookJob(
-        { leadKind: "privacy", leadId: randomUUID() },
-        "privacy.erased",
-        { leads, counts },
-        nowMs,
-      );
-      await enqueue(trx, event, nowMs);
-    }
-    return counts;
-  });
+  return db.transaction().execute((trx) => eraseWithin(trx, address, { actor, nowMs, crm }));
+}
+
+export type ErasureOptions = {
+  actor: string;
+  nowMs: number;
+  /** Tell the business's CRM which leads to erase too (LEADS_WEBHOOK_URL is set). */
+  crm: boolean;
+  /** The person's own privacy request this erasure answers: its audit entry and CRM event belong to it. */
+  request?: { kind: string; id: string };
+  /** Where the staff member who erased was (the audit entry's address). */
+  clientIp?: string;
+};
+
+/**
+ * The erasure inside a transaction the caller holds, so a privacy request's answer (its once-only claim, the e-mail
+ * that tells the person) commits with it or not at all. Records of a kind kept on erasure (a privacy request: the
+ * business's record that it answered one, docs/decisions/0022) stay, with their notes; every e-mail job that
+ * carries the address goes.
+ */
+export async function eraseWithin(
+  trx: Transaction<Database>,
+  address: string,
+  { actor, nowMs, crm, request, clientIp }: ErasureOptions,
+): Promise<ErasureCounts> {
+  const gathered = await gather(trx, address);
+  const found = gathered.found.filter(({ module }) => !module.privacy.keptOnErasure);
+  const erased = new Set<string>(found.map(({ module }) => module.kind));
+  const subjects = gathered.subjects.filter(([kind]) => erased.has(kind));
+  const counts: ErasureCounts = {};
+  for (const { module, rows } of found) {
+    const ids = rows.map((row) => String(row.id));
+    counts[leadKinds[module.kind].records] = ids.length;
+    const children = (await module.privacy.eraseChildren?.(trx, ids)) ?? {};
+    Object.assign(counts, children);
+  }
+  counts.lead_notes = (await bySubject(trx, "lead_notes", subjects)).length;
+  for (const [kind, id] of subjects) {
+    await trx.deleteFrom("lead_notes").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();
+    await trx.deleteFrom("lead_pipeline").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();
+  }
+  const jobIds = gathered.jobs.map((job) => String(job.id));
+  // `in ()` is a syntax error on PostgreSQL: only delete when there is something to delete.
+  if (jobIds.length > 0) await trx.deleteFrom("outbox").where("id", "in", jobIds).execute();
+  counts.emails = jobIds.length;
+  for (const { module, rows } of found) {
+    const ids = rows.map((row) => String(row.id));
+    if (ids.length > 0) await trx.deleteFrom(module.table).where("id", "in", ids).execute();
+  }
+  await audit(trx, { actor, action: "privacy_erasure", detail: counts, subject: request, clientIp }, nowMs);
+  // The CRM erases its copies too: it knows these leads by the ids it was sent, not by an address kept here.
+  const leads = subjects.map(([kind, id]) => ({ kind, id }));
+  if (crm && leads.length > 0) {
+    const subject = request
+      ? { leadKind: request.kind, leadId: request.id }
+      : { leadKind: "privacy", leadId: randomUUID() };
+    await enqueue(trx, webhookJob(subject, "privacy.erased", { leads, counts }, nowMs), nowMs);
+  }
+  return counts;
 }

@@ -24,6 +24,7 @@ import { createProposalOffice } from "./office.ts";
 import { proposalPdf } from "./pdf.ts";
 import type { ProposalDeps } from "./settings.ts";
 import type { CheckoutRequest } from "./stripe.ts";
+import { createSigner } from "../secrets.ts";
 
 /**
  * Issue 33's promise that a proposal says one thing everywhere: for any lines, installation, discount, tax rate and
@@ -31,7 +32,12 @@ import type { CheckoutRequest } from "./stripe.ts";
  * to Stripe Checkout all carry the same figures.
  */
 const TZ = "America/Los_Angeles";
-const SETTINGS = { SITE_URL: "https://amberwood.test", LEADS_TO_EMAIL: "inbox@amberwood.test", unsubscribeSecret: "x" };
+const SETTINGS = {
+  SITE_URL: "https://amberwood.test",
+  LEADS_TO_EMAIL: "inbox@amberwood.test",
+  unsubscribeSecret: "x",
+  signer: createSigner(Buffer.from("a test key of thirty-two bytes..")),
+};
 
 let db: Db;
 const checkouts: CheckoutRequest[] = [];

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { QuoteSchema } from "../../app/features/quote/schema.ts";
 import type { MailSettings } from "../mail/mail.ts";
+import { createSigner } from "../secrets.ts";
 import { quoteNotificationMail, type QuoteNotifyPayload } from "./mail.ts";
 
 const settings: MailSettings = {
   LEADS_TO_EMAIL: "inbox@amberwood.test",
   SITE_URL: "https://amberwood.test",
   unsubscribeSecret: "s",
+  signer: createSigner(Buffer.from("a test key of thirty-two bytes..")),
   photoUrl: (id) => `https://amberwood.test/api/quote-photos/${id}?expires=1&sig=x`,
 };
 

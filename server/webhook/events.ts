@@ -16,6 +16,8 @@ export type WebhookEventType =
   | "booking.cancelled"
   | "newsletter.confirmed"
   | "newsletter.unsubscribed"
+  | "privacy.requested"
+  | "privacy.answered"
   | "privacy.erased"
   | "proposal.sent"
   | "proposal.accepted"

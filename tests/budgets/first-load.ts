@@ -58,9 +58,11 @@ function inlineStyles(html: string): string {
 
 /**
  * Loads the page in a fresh context and records every JavaScript, CSS and font
- * file the browser requests before the window's load event, plus every module
- * the page's hydration bootstrap loads right after it, with no scrolling
- * or pointer movement. What a page fetches after that on purpose (the chat
+ * file the browser requests until the page is ready (the window's load event, then
+ * the site script and every form island that starts with the page live), plus every
+ * module the page's hydration bootstrap names, with no scrolling or pointer movement.
+ * An island that starts later (the home page's contact form, near the screen) is not
+ * part of the first load. What a page fetches after that on purpose (the chat
  * widget at the first idle moment, the map after the visitor's first move) is
  * not part of its first load. The chat widget is switched on through a faked
  * /api/config so a widget loaded too early is seen.
@@ -68,13 +70,14 @@ function inlineStyles(html: string): string {
 export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
   const responses: Response[] = [];
   const chat: string[] = [];
-  const requestedBeforeLoad = new Set<string>();
+  const requestedBeforeReady = new Set<string>();
   let loaded = false;
+  let ready = false;
   page.once("load", () => (loaded = true));
   page.on("response", (r) => responses.push(r));
   page.on("request", (r) => {
+    if (!ready) requestedBeforeReady.add(r.url());
     if (loaded) return;
-    requestedBeforeLoad.add(r.url());
     if (r.url().startsWith("https://chat.test/") || /voiceflow/i.test(r.url())) chat.push(r.url());
   });
   await page.route("**/api/config", async (route) => {
@@ -95,13 +98,17 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   const document = await page.goto(path, { waitUntil: "networkidle" });
   if (!document || document.status() !== 200) throw new Error(`${path} answered ${document?.status()}`);
   const html = (await document.body()).toString("utf8");
+  // The page is ready once the site script ran and every form island that starts with the page is live
+  // (app/islands/start.tsx): what its islands loaded until then is part of its first load too.
+  await page.waitForFunction(() => window.document.documentElement.dataset.hydrated === "true");
+  ready = true;
 
   const js = new Map<string, Sized & { body: string }>();
   const css = new Map<string, Sized & { body: string }>();
   const fonts: string[] = [];
   for (const r of responses) {
     const url = r.url();
-    if (url.startsWith("https://chat.test/") || !requestedBeforeLoad.has(url)) continue;
+    if (url.startsWith("https://chat.test/") || !requestedBeforeReady.has(url)) continue;
     const type = r.request().resourceType();
     const contentType = r.headers()["content-type"] ?? "";
     if (r.status() !== 200) continue;

@@ -9,14 +9,16 @@ const MIN_LENGTH = 12;
 /**
  * The English interface and content sentences a Spanish page must not show: every text of the English catalogues
  * whose Spanish text differs, cut at its placeholders into the runs of at least two words that a page would show
- * as they are.
+ * as they are. `pairs` (English, Spanish) are the interface's and the content's unless given (the e-mails', say).
  */
-export function englishSentences(): string[] {
-  const found = new Set<string>();
-  for (const [english, spanish] of [
+export function englishSentences(
+  pairs: readonly (readonly [unknown, unknown])[] = [
     [uiCatalogues.en, uiCatalogues.es],
     [contentCatalogues.en, contentCatalogues.es],
-  ] as const) {
+  ],
+): string[] {
+  const found = new Set<string>();
+  for (const [english, spanish] of pairs) {
     const spanishTexts = new Map(messagesOf(spanish));
     for (const [key, text] of messagesOf(english)) {
       const translated = spanishTexts.get(key) ?? "";

@@ -35,6 +35,7 @@ test("footer lists, social links, year and payment cards", async ({ page }) => {
   ]);
   expect(await hrefs(footer.getByRole("navigation", { name: "Legal" }).getByRole("link"))).toEqual([
     "/privacy-policy",
+    "/privacy-request",
     "/terms-of-service",
     "/shipping-policy",
     "/faq",

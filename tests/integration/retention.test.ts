@@ -86,6 +86,21 @@ async function seed(db: Db) {
       { id: "n-new", created_at: daysAgo(1), email: "new@example.com", unsubscribed_at: null, client_ip: IP },
     ])
     .execute();
+  // A privacy request answered long ago stays as its record (decision 0022); only its technical data goes.
+  const request = (id: string, created_at: string) => ({
+    id,
+    created_at,
+    email: "jane@example.com",
+    request: "access" as const,
+    status: "sent" as const,
+    answered_at: created_at,
+    client_ip: IP,
+    user_agent: UA,
+  });
+  await db.kysely
+    .insertInto("privacy_requests")
+    .values([request("p-old", daysAgo(91)), request("p-new", daysAgo(3))])
+    .execute();
   const job = (
     id: string,
     status: "delivered" | "failed" | "pending" | "cancelled",
@@ -125,7 +140,7 @@ async function seed(db: Db) {
 
 /** What one retention run (or several, at once) at NOW must leave, whichever run cleared what. */
 async function expectRetained(db: Db) {
-  const technical = async (table: "contact_messages" | "quote_requests" | "bookings") =>
+  const technical = async (table: "contact_messages" | "quote_requests" | "bookings" | "privacy_requests") =>
     Object.fromEntries(
       (await db.kysely.selectFrom(table).select(["id", "client_ip", "user_agent"]).execute()).map((r) => [
         r.id,
@@ -136,6 +151,7 @@ async function expectRetained(db: Db) {
   expect(await technical("contact_messages")).toEqual({ "c-old": "|", "c-new": kept });
   expect(await technical("quote_requests")).toEqual({ "q-old": "|", "q-new": kept });
   expect(await technical("bookings")).toEqual({ "b-old": "|", "b-new": kept });
+  expect(await technical("privacy_requests")).toEqual({ "p-old": "|", "p-new": kept });
   // The lead itself stays: the business still works with it.
   const old = await db.kysely
     .selectFrom("contact_messages")
@@ -167,14 +183,15 @@ async function expectRetained(db: Db) {
 }
 
 /** One expired lead of each kind, and the four e-mail copies whose time is up. */
-const CLEARED: RetentionResult = { contact: 1, quote: 1, booking: 1, newsletter: 1, outbox: 4 };
-const NOTHING: RetentionResult = { contact: 0, quote: 0, booking: 0, newsletter: 0, outbox: 0 };
+const CLEARED: RetentionResult = { contact: 1, quote: 1, booking: 1, newsletter: 1, privacy: 1, outbox: 4 };
+const NOTHING: RetentionResult = { contact: 0, quote: 0, booking: 0, newsletter: 0, privacy: 0, outbox: 0 };
 const sum = (results: RetentionResult[]) =>
   results.reduce((a, b) => ({
     contact: a.contact + b.contact,
     quote: a.quote + b.quote,
     booking: a.booking + b.booking,
     newsletter: a.newsletter + b.newsletter,
+    privacy: a.privacy + b.privacy,
     outbox: a.outbox + b.outbox,
   }));
 

@@ -1,3 +1,4 @@
+import { SiteLink } from "~/components/site-link";
 import type { PolicyPage } from "~/content/types";
 import { formatNodes } from "~/i18n/format-nodes";
 
@@ -19,6 +20,11 @@ export function PolicyTemplate({ page }: { page: PolicyPage }) {
                 <li key={item}>{item}</li>
               ))}
             </ul>
+          )}
+          {section.link && (
+            <p>
+              <SiteLink to={section.link.to}>{section.link.text}</SiteLink>
+            </p>
           )}
         </section>
       ))}

@@ -6,6 +6,7 @@ import { serviceContext } from "../../lib/app-context.ts";
 import type { Locale } from "../../i18n/locales.ts";
 import type { InboxKind } from "../leads/kinds.ts";
 import type { ClientInfo } from "../leads/service.ts";
+import type { PrivacyRequestPanel } from "../privacy/service.ts";
 
 /** The back office's reads and changes over the leads (server/admin/), for the /admin pages. */
 export const backOfficeContext = serviceContext<BackOffice>("back-office");
@@ -103,6 +104,8 @@ export type LeadDetail = {
   /** Signed links: the photo as stored, and its 320 × 240 copy for the list. */
   photos: { id: string; filename: string; url: string; thumbnailUrl: string; width: number; height: number }[];
   booking: { status: "confirmed" | "cancelled"; start: string; end: string; timeZone: string } | null;
+  /** A person's privacy request: what it asks and where it stands, for the answers its page offers. */
+  privacyRequest: PrivacyRequestPanel | null;
   status: PipelineStatus;
   deliveries: Delivery[];
   /** The texts sent to and received from the lead's number, oldest first. */

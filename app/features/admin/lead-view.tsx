@@ -9,6 +9,7 @@ import { AdminTable } from "./admin-table";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
+import { PrivacyPanel } from "./privacy-panel";
 import { callHref, mailHref } from "./contact-links";
 import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
@@ -30,6 +31,10 @@ const ACTIONS: Record<string, string> = {
   email_resent: "E-mail sent again",
   booking_cancelled: "Consultation cancelled",
   booking_moved: "Consultation moved",
+  privacy_copy_sent: "Copy link sent",
+  privacy_copy_downloaded: "Copy downloaded by the person",
+  privacy_erasure: "Everything held for the address erased",
+  privacy_declined: "Request declined",
   proposal_prepared: "Proposal prepared",
 };
 
@@ -94,6 +99,10 @@ export function LeadView(props: {
             <Link to="/admin/agenda">Open the agenda</Link> to move or cancel it.
           </p>
         </section>
+      )}
+
+      {lead.privacyRequest && (
+        <PrivacyPanel panel={lead.privacyRequest} email={lead.email} csrfToken={staff.csrfToken} answer={answer} />
       )}
 
       <section className="admin-section" aria-labelledby="fields-heading">

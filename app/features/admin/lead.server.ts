@@ -1,8 +1,11 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { requireService } from "~/lib/app-context";
 import { notFound } from "~/lib/http";
 import { whenLabel } from "~/features/booking/format";
 import { isInboxKind, type InboxKind } from "~/features/leads/kinds";
+import { privacyDeskContext } from "~/features/privacy/service";
 import { PIPELINE, type PipelineStatus } from "./back-office";
+import { isPrivacyIntent, privacyAnswerOf } from "./privacy-answer.server";
 import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 import { prepareProposal } from "../proposals/editor.server";
@@ -10,12 +13,29 @@ import { proposalOfficeContext } from "../proposals/service";
 
 type Context = Readonly<RouterContextProvider>;
 
-export type LeadActionData = { message: string; fields: Record<string, string> };
+export type LeadActionData = {
+  message: string;
+  fields: Record<string, string>;
+  /** A privacy erasure was asked for: the page shows the button that erases (asked twice, like the inbox's). */
+  confirmErase?: boolean;
+};
 
 /** The kind in a lead page's path; any other word is the 404 page. */
 function kindOf(kind: string | undefined): InboxKind {
   if (!isInboxKind(kind)) throw notFound();
   return kind;
+}
+
+/** What the page says after a change, by the query its redirect carries. */
+const NEWS = {
+  saved: "Saved.",
+  resent: "The e-mail is on its way again.",
+  answered: "Answered: the person's e-mail is on its way, in their language.",
+} as const;
+
+function newsOf(search: URLSearchParams): string | null {
+  const key = (Object.keys(NEWS) as (keyof typeof NEWS)[]).find((name) => search.get(name) === "1");
+  return key ? NEWS[key] : null;
 }
 
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
@@ -40,12 +60,14 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
       texts: Object.fromEntries(lead.texts.map((t) => [t.id, when(t.at)])),
       history: lead.history.map((h) => when(h.at)),
     },
-    news:
-      search.get("saved") === "1" ? "Saved." : search.get("resent") === "1" ? "The e-mail is on its way again." : null,
+    news: newsOf(search),
   };
 }
 
-/** POST to a lead: `intent` pipeline (status and an optional note) or resend (a delivery id). */
+/**
+ * POST to a lead: `intent` pipeline (status and an optional note), resend (a delivery id), or one of a privacy
+ * request's answers (./privacy-answer.server.ts).
+ */
 export async function handleLeadPost(params: { kind?: string; id?: string }, request: Request, context: Context) {
   const kind = kindOf(params.kind);
   const id = params.id ?? "";
@@ -59,6 +81,16 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
     const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);
     if (!answer.ok) return refuse(409, answer.message);
     return redirect(`${path}?resent=1`, { status: 303, headers: ADMIN_HEADERS });
+  }
+  if (isPrivacyIntent(form.intent)) {
+    if (kind !== "privacy") return refuse(400, "Only a privacy request takes this answer.");
+    const taken = privacyAnswerOf(form.intent, form);
+    if ("confirmErase" in taken) return data<LeadActionData>({ message: "", fields: {}, confirmErase: true });
+    if ("fields" in taken) return refuse(400, "Please check the highlighted fields.", taken.fields);
+    const desk = requireService(context, privacyDeskContext, "Privacy requests are not available right now");
+    const answer = await desk.answer(id, taken.answer, session.user.email, client);
+    if (!answer.ok) return refuse(answer.status, answer.message);
+    return redirect(`${path}?answered=1`, { status: 303, headers: ADMIN_HEADERS });
   }
   const status = form.status ?? "";
   if (!(PIPELINE as readonly string[]).includes(status)) {

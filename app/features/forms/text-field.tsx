@@ -5,6 +5,8 @@ type Props = {
   name: string;
   required?: boolean;
   error?: string;
+  /** A line under the label saying what to enter. */
+  hint?: string;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   placeholder?: string;
@@ -13,9 +15,9 @@ type Props = {
 };
 
 /** A labelled one-line text input whose value the browser keeps (a native post sends it as typed). */
-export function TextField({ label, name, required, error, type = "text", ...input }: Props) {
+export function TextField({ label, name, required, error, hint, type = "text", ...input }: Props) {
   return (
-    <Field label={label} name={name} required={required} error={error}>
+    <Field label={label} name={name} required={required} error={error} hint={hint}>
       {(p) => <input {...p} className="input" type={type} {...input} />}
     </Field>
   );

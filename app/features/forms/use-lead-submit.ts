@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import type { IntakeKind } from "~/features/leads/kinds";
 import { leadAnswerFrom, type LeadActionData } from "./lead-action-data";
 import { useNotice } from "./notice";
 import { postToAction } from "./post-to-action";
@@ -6,12 +7,12 @@ import { postToAction } from "./post-to-action";
 type Texts = { readonly sent: string; readonly failed: string };
 
 /**
- * The send cycle the contact and quote forms share. The form posts to its route action natively without scripts,
- * and through `postToAction` in its island with them; either way the action's answer drives the notice (`answer`
- * is a native post's, given by the page), per-field errors, the sending state, resetting the form after success and
- * giving focus back to the submit button afterwards. `texts` holds the form's two notices (spec §8).
+ * The send cycle the contact, quote and privacy request forms share. The form posts to its route action natively
+ * without scripts, and through `postToAction` in its island with them; either way the action's answer drives the
+ * notice (`answer` is a native post's, given by the page), per-field errors, the sending state, resetting the form
+ * after success and giving focus back to the submit button afterwards. `texts` holds the form's two notices (spec §8).
  */
-export function useLeadSubmit(kind: "contact" | "quote", texts: Texts, answer: LeadActionData | undefined) {
+export function useLeadSubmit(kind: IntakeKind, texts: Texts, answer: LeadActionData | undefined) {
   const { notice, show, close, clear } = useNotice(noticeOf(answer, texts));
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
   const [sending, setSending] = useState(false);

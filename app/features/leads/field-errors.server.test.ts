@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { BookingSchema, RescheduleSchema } from "~/features/booking/schema";
 import { ContactSchema } from "~/features/contact/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
+import { PrivacyRequestSchema } from "~/features/privacy/schema";
 import { AcceptSchema, DeclineSchema } from "~/features/proposals/schema";
 import { EstimateSchema, QuoteSchema } from "~/features/quote/schema";
 import { messagesOf } from "~/i18n/catalogue";
@@ -64,6 +65,10 @@ const SCHEMAS: Record<string, Sample> = {
   },
   reschedule: { schema: RescheduleSchema, valid: { start: "2026-12-01T15:00:00Z" } },
   newsletter: { schema: NewsletterSchema, valid: { email: "ana@example.com" } },
+  privacy: {
+    schema: PrivacyRequestSchema,
+    valid: { email: "ana@example.com", request: "access", note: "También usé ana.ruiz@example.com." },
+  },
   // A proposal's acceptance and decline (issue 33): the customer's forms, not a lead kind's.
   "proposal accept": { schema: AcceptSchema, valid: { signer_name: "Ana Ruiz", agree: "on", version: "1" } },
   "proposal decline": { schema: DeclineSchema, valid: { reason: "" } },

@@ -1,6 +1,7 @@
 import { BookingSchema } from "../booking/schema.ts";
 import { ContactSchema } from "../contact/schema.ts";
 import { NewsletterSchema } from "../newsletter/schema.ts";
+import { PrivacyRequestSchema } from "../privacy/schema.ts";
 import { QuoteSchema } from "../quote/schema.ts";
 
 /**
@@ -25,6 +26,14 @@ export const leadKinds = {
     intake: true,
     inbox: false,
     records: "newsletter_subscriptions",
+  },
+  // A person's request for a copy of their data or its deletion (docs/decisions/0022), answered from its lead page.
+  privacy: {
+    schema: PrivacyRequestSchema,
+    label: "Privacy request",
+    intake: true,
+    inbox: true,
+    records: "privacy_requests",
   },
 } as const;
 

@@ -22,11 +22,23 @@ export const businessMail = {
     estimate: "Estimate",
     /** The language the customer wrote in, and is answered in (issue 32). */
     language: "Language",
+    /** A privacy request's (docs/decisions/0022). */
+    request: "Asks for",
+    note: "Note",
+    confirmed: "Confirmed",
+    answerBy: "Answer by",
+    legalDeadline: "Legal deadline",
   },
   contactSubject: "New message from {name}",
   quoteSubject: "Quote request: {quantity} × {productType} from {name}",
   photosHeading: "Photos (links work for 14 days):",
   photoInDatabase: "(in the database)",
+  privacyRequestSubject: "Privacy request ({request}): {email}",
+  privacyRequests: { access: "a copy of their data", erasure: "deletion of their data" },
+  privacyRequestIntro: [
+    "The person confirmed this request from their e-mail. Answer it from its page in the back office: {link}",
+    "Answer by {answerBy} as the privacy policy promises ({answerDays} days); the law's deadline is {legalDeadline} ({legalDays} days, CCPA).",
+  ],
   /** A proposal's notices to the business (issue 33). */
   proposal: {
     acceptedSubject: "Proposal {number} accepted by {name}: {total}",

@@ -102,4 +102,53 @@ export const enMail = {
       "",
     ],
   },
+  /**
+   * A person's privacy request (docs/decisions/0022): the confirmation of the request, then the answer. Nothing in
+   * them says whether the site holds anything about the address.
+   */
+  privacyRequest: {
+    greeting: "Hello,",
+    /** What was asked for, as the object of "asked {business} for …". */
+    what: {
+      access: "a copy of the data we hold about you",
+      erasure: "the deletion of the data we hold about you",
+    },
+    confirmSubject: "Please confirm your privacy request: {business}",
+    confirmBody: [
+      "Someone, we hope you, asked {business} for {what}, giving this e-mail address.",
+      "",
+      "To confirm that the request is yours, open this link within {days} days and press the button on the page: {link}",
+      "",
+      "If it was not you, ignore this e-mail: without confirmation we do nothing, and we delete the request after {days} days.",
+    ],
+    copySubject: "A copy of your data: {business}",
+    copyBody: [
+      "You asked for a copy of the data {business} holds about you. It is ready.",
+      "",
+      "Open this link within {days} days and press the button on the page to download it as a JSON file, which any text editor opens: {link}",
+      "",
+      "The link is for you alone: please do not forward this e-mail.",
+    ],
+    erasedSubject: "We have deleted your data: {business}",
+    erasedBody: [
+      "As you asked, we have deleted the data {business} held about you: your messages, quote requests, consultations, newsletter subscription and our notes about them.",
+      "",
+      "We keep only a record that you asked and that we answered, with your e-mail address, for {months} months, as the law requires. We use it for nothing else.",
+    ],
+    declinedSubject: "About your privacy request: {business}",
+    declined: {
+      access: "We are sorry: we cannot send you a copy of your data.",
+      erasure: "We are sorry: we cannot delete your data.",
+    },
+    /** Why a request was declined (app/features/privacy/decline-reasons.ts). */
+    declineReasons: {
+      unverified: "We could not verify that the request came from the person the data is about.",
+      exempt:
+        "The law requires or allows us to keep this data, for example the records of a sale that we must keep for tax purposes.",
+      repeated:
+        "You have already received a copy of your data twice in the last 12 months, which is as often as the law provides.",
+    },
+    staffNote: "A note from our team: {note}",
+    questions: "If you have any questions, reply to this e-mail.",
+  },
 } as const;

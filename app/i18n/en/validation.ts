@@ -67,6 +67,9 @@ export const enValidation = {
     slotBeyondHorizon: "We take bookings up to {days} days ahead. Please choose an earlier time.",
     slotClosed: "We are closed that day. Please choose another day.",
     slotOffGrid: "Please choose one of the offered times.",
+    /** A privacy request (decision 0022): what it asks for, and the person's optional note. */
+    privacyRequestRequired: "Please choose what you are asking for: a copy of your data or its deletion",
+    privacyNoteTooLong: "Notes are at most {max} characters",
     /** A proposal's acceptance and decline (issue 33). */
     signerNameRequired: "Type your full name to sign",
     signerNameTooLong: "Your name is at most {max} characters",

@@ -100,4 +100,46 @@ export const esMail = {
       "",
     ],
   },
+  privacyRequest: {
+    greeting: "Hola:",
+    what: {
+      access: "una copia de sus datos",
+      erasure: "eliminar sus datos",
+    },
+    confirmSubject: "Confirme su solicitud de privacidad: {business}",
+    confirmBody: [
+      "Alguien (esperamos que usted) pidió a {business} {what} con esta dirección de correo electrónico.",
+      "",
+      "Para confirmar que la solicitud es suya, abra este enlace en un plazo de {days} días y presione el botón de la página: {link}",
+      "",
+      "Si no fue usted, ignore este correo: sin confirmación no haremos nada y eliminaremos la solicitud después de {days} días.",
+    ],
+    copySubject: "Una copia de sus datos: {business}",
+    copyBody: [
+      "Usted pidió una copia de los datos que {business} tiene sobre usted. Ya está lista.",
+      "",
+      "Abra este enlace en un plazo de {days} días y presione el botón de la página para descargarla como archivo JSON, que se abre con cualquier editor de texto: {link}",
+      "",
+      "El enlace es solo para usted: no reenvíe este correo.",
+    ],
+    erasedSubject: "Eliminamos sus datos: {business}",
+    erasedBody: [
+      "Como lo pidió, eliminamos los datos que {business} tenía sobre usted: sus mensajes, solicitudes de cotización, consultas, su suscripción al boletín y nuestras notas sobre ellos.",
+      "",
+      "Solo conservamos, durante {months} meses, un registro de que usted lo pidió y de que respondimos, con su dirección de correo electrónico, como lo exige la ley. No lo usamos para nada más.",
+    ],
+    declinedSubject: "Sobre su solicitud de privacidad: {business}",
+    declined: {
+      access: "Lo sentimos: no podemos enviarle una copia de sus datos.",
+      erasure: "Lo sentimos: no podemos eliminar sus datos.",
+    },
+    declineReasons: {
+      unverified: "No pudimos verificar que la solicitud viniera de la persona a quien se refieren los datos.",
+      exempt:
+        "La ley nos exige o nos permite conservar estos datos; por ejemplo, los registros de una venta que debemos guardar por motivos fiscales.",
+      repeated: "Ya recibió una copia de sus datos dos veces en los últimos 12 meses, que es lo que establece la ley.",
+    },
+    staffNote: "Una nota de nuestro equipo: {note}",
+    questions: "Si tiene alguna pregunta, responda a este correo.",
+  },
 } satisfies Widen<typeof enMail>;

@@ -54,6 +54,8 @@ export const esValidation = {
     slotBeyondHorizon: "Agendamos consultas con hasta {days} días de anticipación. Elija un horario más cercano.",
     slotClosed: "Ese día estamos cerrados. Elija otro día.",
     slotOffGrid: "Elija uno de los horarios disponibles.",
+    privacyRequestRequired: "Seleccione lo que solicita: una copia de sus datos o su eliminación",
+    privacyNoteTooLong: "La nota puede tener como máximo {max} caracteres",
     signerNameRequired: "Escriba su nombre completo para firmar",
     signerNameTooLong: "El nombre puede tener como máximo {max} caracteres",
     agreeRequired: "Marque la casilla para aceptar las condiciones",

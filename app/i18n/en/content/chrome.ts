@@ -21,6 +21,7 @@ export const enChrome = {
     motorizedSystems: "Motorized Systems",
     customSolutions: "Custom Solutions",
     privacyPolicy: "Privacy Policy",
+    privacyRequest: "Privacy Request",
     termsOfService: "Terms of Service",
     shippingPolicy: "Shipping Policy",
     faq: "FAQ",

@@ -230,6 +230,21 @@ export const enPages = {
     description:
       "How Amberwood Blinds collects, uses and protects the personal information you share when you contact us, request a quote or subscribe.",
   },
+  "/privacy-request": {
+    name: "Privacy Request",
+    description:
+      "Ask Amberwood Blinds for a copy of the personal data it holds about you, or for its deletion. Confirm from your e-mail; we answer within 30 days.",
+  },
+  "/privacy-request/confirm": {
+    name: "Confirm Privacy Request",
+    description:
+      "Confirm your privacy request to Amberwood Blinds with the link from its e-mail. Nothing is done until you do.",
+  },
+  "/privacy-request/download": {
+    name: "Download Your Data",
+    description:
+      "Download the copy of your personal data that Amberwood Blinds sent you, with the link from its e-mail.",
+  },
   "/terms-of-service": {
     name: "Terms of Service",
     description:

@@ -1,7 +1,7 @@
 /**
  * The policy pages (spec §2.12, facts in §9), by path. A page's heading is its name in ./pages.ts;
  * each ends with the contact section. Placeholders: {business} the business's name, {email} its
- * address, {technicalDataDays} and {answerWithinDays} the privacy promises (app/content/privacy.ts),
+ * address, {technicalDataDays}, {answerWithinDays} and {requestRecordMonths} the privacy promises (app/content/privacy.ts),
  * {contact} how to reach the business (./business.ts).
  */
 export const enPolicies = {
@@ -46,8 +46,11 @@ export const enPolicies = {
         {
           heading: "Your Rights",
           paragraphs: [
-            "You may ask for a copy of the information we hold about you, or ask us to correct or erase it, at any time: e-mail {email} from the address you used with us. We answer within {answerWithinDays} days, and we never charge for it.",
+            "You may ask for a copy of the information we hold about you, or ask us to correct or erase it, at any time: use our privacy request form, or e-mail {email} from the address you used with us. We answer within {answerWithinDays} days, and we never charge for it.",
+            "A request made on our website is confirmed from a link we first e-mail to the address it names, so no one else can ask for your information. We keep a record of each request and of our answer for {requestRecordMonths} months, as the law requires, and use it for nothing else.",
           ],
+          /** The link to /privacy-request after the paragraphs. */
+          requestLink: "Make a privacy request",
         },
       ],
     },

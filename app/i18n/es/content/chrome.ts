@@ -24,6 +24,7 @@ export const esChrome = {
     motorizedSystems: "Sistemas motorizados",
     customSolutions: "Soluciones a la medida",
     privacyPolicy: "Política de privacidad",
+    privacyRequest: "Solicitud de privacidad",
     termsOfService: "Términos del servicio",
     shippingPolicy: "Política de envío",
     faq: "Preguntas frecuentes",

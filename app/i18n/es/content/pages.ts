@@ -235,6 +235,21 @@ export const esPages = {
     description:
       "Cómo Amberwood Blinds recopila, usa y protege los datos personales que usted comparte al contactarnos, pedir una cotización o suscribirse al boletín.",
   },
+  "/privacy-request": {
+    name: "Solicitud de privacidad",
+    description:
+      "Pida a Amberwood Blinds una copia de los datos personales que tiene sobre usted, o que los elimine. Confírmelo desde su correo; respondemos en 30 días.",
+  },
+  "/privacy-request/confirm": {
+    name: "Confirmar solicitud de privacidad",
+    description:
+      "Confirme su solicitud de privacidad a Amberwood Blinds con el enlace del correo que le enviamos. No hacemos nada hasta que la confirme.",
+  },
+  "/privacy-request/download": {
+    name: "Descargar sus datos",
+    description:
+      "Descargue la copia de sus datos personales que Amberwood Blinds le envió, con el enlace del correo que recibió.",
+  },
   "/terms-of-service": {
     name: "Términos del servicio",
     description:

@@ -5,7 +5,7 @@ import type { enPolicies } from "../../en/content/policies.ts";
  * The policy pages in Spanish (see ../../en/content/policies.ts), by path: a faithful translation
  * (same facts, same promises). The privacy policy's and the terms' intros add that this is a
  * translation and that the English version governs, the only sentences the English pages lack.
- * Placeholders: {business}, {email}, {technicalDataDays}, {answerWithinDays}, {contact}, {date}.
+ * Placeholders: {business}, {email}, {technicalDataDays}, {answerWithinDays}, {requestRecordMonths}, {contact}, {date}.
  */
 export const esPolicies = {
   lastUpdated: "Última actualización: {date}",
@@ -50,8 +50,10 @@ export const esPolicies = {
         {
           heading: "Sus derechos",
           paragraphs: [
-            "En cualquier momento puede pedirnos una copia de la información que tenemos sobre usted, o que la corrijamos o la borremos: escriba a {email} desde la dirección que usó con nosotros. Le respondemos en un plazo de {answerWithinDays} días y nunca cobramos por ello.",
+            "En cualquier momento puede pedirnos una copia de la información que tenemos sobre usted, o que la corrijamos o la borremos: use nuestro formulario de solicitud de privacidad, o escriba a {email} desde la dirección que usó con nosotros. Le respondemos en un plazo de {answerWithinDays} días y nunca cobramos por ello.",
+            "Una solicitud hecha en nuestro sitio web se confirma con un enlace que primero enviamos por correo electrónico a la dirección indicada, así nadie más puede pedir su información. Conservamos un registro de cada solicitud y de nuestra respuesta durante {requestRecordMonths} meses, como lo exige la ley, y no lo usamos para nada más.",
           ],
+          requestLink: "Hacer una solicitud de privacidad",
         },
       ],
     },
