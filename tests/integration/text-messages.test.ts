@@ -156,9 +156,17 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
   });
 
   it("refuses a ticked box beside a number no text can reach, and books nothing", async () => {
-    const res = await book("555-0199 ext", { sms_consent: true });
+    const res = await book("(123) 456-7890", { sms_consent: true });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.fields as object)).toEqual(["user_phone"]);
+    expect(res.body.fields).toEqual({
+      user_phone: "Please enter a number that can receive texts, or untick the box to be contacted another way",
+    });
+    const stored = await db.kysely
+      .selectFrom("bookings")
+      .select("id")
+      .where("user_phone", "=", "(123) 456-7890")
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it("retries when Twilio answers 500 and still sends the confirmation only once", async () => {
