@@ -10,6 +10,7 @@ import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
 import { smsFeature } from "./sms/feature.ts";
+import { swatchesFeature } from "./swatches/feature.ts";
 
 /** Features that run inside the server process, in start-up order (closed in reverse). */
 export const defaultFeatures: FeatureFactory[] = [
@@ -21,6 +22,7 @@ export const defaultFeatures: FeatureFactory[] = [
   newsletterFeature,
   bookingFeature,
   smsFeature,
+  swatchesFeature,
   privacyFeature,
   proposalsFeature,
   adminFeature,

@@ -89,6 +89,39 @@ function LanguageLinks({ pathname, locale, className }: { pathname: string; loca
   ));
 }
 
+/**
+ * The swatch bag (issue 36): a bag icon whose badge says how many swatches it holds. Content pages are prerendered
+ * files, so the count is written by the site script from the bag's cookie (app/features/site-script/swatch-count.ts,
+ * docs/decisions/0018): the badge takes no room of its own, so nothing moves when it appears.
+ */
+function SwatchBagLink({ pathname, locale, header }: { pathname: string; locale: Locale; header: HeaderWords }) {
+  const current = pathname === "/swatches";
+  return (
+    <a
+      href={localizedPath("/swatches", locale)}
+      className="swatch-bag-link"
+      aria-current={current ? "page" : undefined}
+      data-swatch-bag={JSON.stringify(header.swatchBagCount)}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="visually-hidden" data-swatch-bag-label>
+        {header.swatchBag}
+      </span>
+      <span className="swatch-bag-link__count" aria-hidden="true" data-swatch-count hidden />
+    </a>
+  );
+}
+
+type HeaderWords = ChromeCatalogue["chrome"]["header"];
+
 type HeaderProps = { words: ChromeCatalogue; pathname: string; locale?: Locale };
 
 /** The header with the words of `words`, the link to `pathname` marked as the current page. */
@@ -105,46 +138,49 @@ export function Header({ words, pathname: fullPath, locale = "en" }: HeaderProps
           <span className="wordmark__second">{business.brand.second}</span>
         </a>
 
-        <ul className="nav-links">
-          <NavItems items={primaryNav} {...nav} className="nav-link" />
-          <li className="nav-dropdown">
-            <button
-              type="button"
-              className="nav-link nav-dropdown__toggle"
-              aria-expanded="false"
-              aria-controls={IDS.dropdown}
-            >
-              {`${header.products} `}
-              <Chevron />
-            </button>
-            <ul id={IDS.dropdown} className="nav-dropdown__menu" hidden>
-              <NavItems items={productsDropdown} {...nav} className="nav-dropdown__link" />
-            </ul>
-          </li>
-          <NavItems items={secondaryNav} {...nav} className="nav-link" />
-          <LanguageLinks pathname={pathname} locale={locale} className="nav-link nav-link--language" />
-          <li>
-            {/* "Book" alone where the bar is narrow; the link's name stays "Book a Consultation". */}
-            <a
-              href={localizedPath(bookingCta.to, locale)}
-              className="button button--primary nav-cta"
-              aria-current={pathname === bookingCta.to ? "page" : undefined}
-            >
-              {header.bookFirst}
-              <span className="nav-cta__rest">{` ${header.bookRest}`}</span>
-            </a>
-          </li>
-        </ul>
+        <div className="site-nav__end">
+          <ul className="nav-links">
+            <NavItems items={primaryNav} {...nav} className="nav-link" />
+            <li className="nav-dropdown">
+              <button
+                type="button"
+                className="nav-link nav-dropdown__toggle"
+                aria-expanded="false"
+                aria-controls={IDS.dropdown}
+              >
+                {`${header.products} `}
+                <Chevron />
+              </button>
+              <ul id={IDS.dropdown} className="nav-dropdown__menu" hidden>
+                <NavItems items={productsDropdown} {...nav} className="nav-dropdown__link" />
+              </ul>
+            </li>
+            <NavItems items={secondaryNav} {...nav} className="nav-link" />
+            <LanguageLinks pathname={pathname} locale={locale} className="nav-link nav-link--language" />
+            <li>
+              {/* "Book" alone where the bar is narrow; the link's name stays "Book a Consultation". */}
+              <a
+                href={localizedPath(bookingCta.to, locale)}
+                className="button button--primary nav-cta"
+                aria-current={pathname === bookingCta.to ? "page" : undefined}
+              >
+                {header.bookFirst}
+                <span className="nav-cta__rest">{` ${header.bookRest}`}</span>
+              </a>
+            </li>
+          </ul>
 
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded="false"
-          aria-controls={IDS.mobile}
-          aria-label={header.openMenu}
-        >
-          <span className="menu-toggle__bars" aria-hidden="true" data-open="false" />
-        </button>
+          <SwatchBagLink pathname={pathname} locale={locale} header={header} />
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded="false"
+            aria-controls={IDS.mobile}
+            aria-label={header.openMenu}
+          >
+            <span className="menu-toggle__bars" aria-hidden="true" data-open="false" />
+          </button>
+        </div>
       </nav>
 
       <div id={IDS.mobile} className="mobile-menu" hidden>

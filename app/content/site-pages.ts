@@ -85,6 +85,14 @@ const pageFacts = {
     render: "request",
     og: "services",
   },
+  /** The swatch bag (issue 36): what the visitor's own cookie holds, so rendered per request and never indexed. */
+  "/swatches": {
+    kind: "page",
+    module: "routes/swatches.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/book/manage/:token": {
     kind: "page",
     module: "routes/book-manage.tsx",

@@ -20,7 +20,10 @@ import { homeContentIn } from "~/content/home";
 import { listingPageIn, type ListingKey } from "~/content/listings";
 import { measureGuideIn } from "~/content/measure-guide";
 import { findPageIn, templatePaths } from "~/content/pages";
-import { sitePagesIn } from "~/content/site-pages";
+import { aliases, sitePagesIn } from "~/content/site-pages";
+import { swatchSectionIn } from "~/content/swatch-views";
+import { productSwatchStyle } from "~/content/swatches";
+import { SwatchSection } from "~/features/swatches/swatch-section";
 import { testimonialsIn } from "~/content/testimonials";
 import type { TemplateKind } from "~/content/types";
 import { Gallery } from "~/features/gallery/gallery-page";
@@ -181,10 +184,12 @@ describe("the pseudo-locale, rendered", () => {
     }
   });
 
-  it("shows style pages in catalogue words only", () => {
+  it("shows style pages, their free swatches included, in catalogue words only", () => {
     for (const path of pathsOf("style")) {
       const page = templatePage(path, "style");
-      expect(wordsOutsideCatalogue(createElement(StyleTemplate, { page })), path).toEqual([]);
+      const swatches = swatchSectionIn(aliases[path] ?? path, path, "en", words);
+      expect(swatches.swatches.length, path).toBeGreaterThanOrEqual(4);
+      expect(wordsOutsideCatalogue(createElement(StyleTemplate, { page, swatches })), path).toEqual([]);
     }
   });
 
@@ -227,6 +232,8 @@ describe("the pseudo-locale, rendered", () => {
     for (const id of [1, 14, 18]) {
       const item = items.find((candidate) => candidate.id === id)!;
       expect(wordsOutsideCatalogue(createElement(ProductDetail, { item, words })), `product ${id}`).toEqual([]);
+      const swatches = swatchSectionIn(productSwatchStyle[item.treatment], `/product/${id}`, "en", words);
+      expect(wordsOutsideCatalogue(createElement(SwatchSection, { data: swatches })), `swatches ${id}`).toEqual([]);
     }
   });
 

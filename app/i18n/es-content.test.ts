@@ -36,6 +36,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   // Words Spanish spells as English does.
   "pages./blog.name": "“Blog” is the Spanish word too",
   "pages./admin/agenda.name": "“Agenda” is the Spanish word too",
+  "swatches.opacity.blackout": "“Blackout” is the glossary's Spanish word (docs/glossary-es.md)",
 };
 
 describe("the Spanish content catalogue", () => {

@@ -20,6 +20,7 @@ import { enQuote } from "./en/quote.ts";
 import { enServer } from "./en/server.ts";
 import { enSiteScript } from "./en/site-script.ts";
 import { enSlots } from "./en/slots.ts";
+import { enSwatchBag } from "./en/swatch-bag.ts";
 import { enUi } from "./en/ui.ts";
 import { enValidation } from "./en/validation.ts";
 import { esBookingPanel } from "./es/booking-panel.ts";
@@ -39,6 +40,7 @@ import { esQuote } from "./es/quote.ts";
 import { esServer } from "./es/server.ts";
 import { esSiteScript } from "./es/site-script.ts";
 import { esSlots } from "./es/slots.ts";
+import { esSwatchBag } from "./es/swatch-bag.ts";
 import { esUi } from "./es/ui.ts";
 import { esValidation } from "./es/validation.ts";
 import { placeholdersOf } from "./format.ts";
@@ -68,6 +70,7 @@ const PARTS = {
   proposal: [enProposal, esProposal],
   siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],
+  swatchBag: [enSwatchBag, esSwatchBag],
   validation: [enValidation, esValidation],
   mail: [enMail, esMail],
 } as const;
@@ -83,6 +86,8 @@ const SAME_IN_BOTH: Record<string, string> = {
   "quote:estimate.sentence": "“{estimate}.” is punctuation around placeholders",
   "quote:quote.no": "“No” is the Spanish word too",
   "mail:signature": "“{business} · {phone}” is punctuation around placeholders",
+  "mail:swatches.item": "“{name}: {style}” is punctuation around placeholders",
+  "mail:swatches.itemWithOpacity": "“{name}: {style}, {opacity}” is punctuation around placeholders",
   "proposal:proposal.totals.total": "“Total” is the Spanish word too",
 };
 

@@ -30,6 +30,7 @@ import { describeEstimate, estimate } from "~/features/quote/estimate";
 import { photoMessages } from "~/features/quote/photo-limits";
 import { QuotePage } from "~/features/quote/quote-page";
 import { SendingOverlay } from "~/features/quote/sending-overlay";
+import { SwatchBagPage } from "~/features/swatches/bag-page";
 import { estimateRows } from "~/features/quote/windows-list";
 import { pseudo } from "./catalogue";
 import { format } from "./format";
@@ -262,6 +263,50 @@ describe("the forms in the pseudo-locale: every visible word comes from the cata
     expect(html).toContain(messages.visit.outsideArea);
     expect(html).toContain(messages.slots.noTimes);
     expect(wordsOutsideMessages(html, [...VISITOR_FACTS, ...PICKER_FACTS])).toEqual([]);
+  });
+
+  it("the booking form with the swatches of the visitor's bag to bring, one unticked after a refusal", () => {
+    const bag = [
+      { id: "mini-cream", name: "⟦Cream⟧", color: "#EDE3CC", styleName: "⟦Mini Blinds⟧" },
+      { id: "roller-arctic-white", name: "⟦Arctic White⟧", color: "#F5F4EF", styleName: "⟦Roller Shades⟧" },
+    ];
+    const answer = { message: SERVER, fields: fieldErrors("swatches"), values: {}, swatches: ["mini-cream"] };
+    const area = { center: { lat: 34.0522, lng: -118.2437 }, radiusMiles: 40 };
+    const html = render(<BookingForm picker={scriptedPicker(picker)} serviceArea={area} bag={bag} answer={answer} />);
+    expect(html).toContain(messages.booking.swatchesLegend);
+    expect(html).toMatch(/checked="" value="mini-cream"/);
+    expect(html).toMatch(/name="swatches" value="roller-arctic-white"/);
+    expect(wordsOutsideMessages(html, PICKER_FACTS)).toEqual([]);
+  });
+
+  it("the swatch bag's page: its swatches, the mailing form with every field's message, and what an order says", () => {
+    const bag = [
+      {
+        id: "roller-arctic-white",
+        name: "⟦Arctic White⟧",
+        color: "#F5F4EF",
+        opacityLabel: "⟦Light-filtering⟧",
+        styleName: "⟦Roller Shades⟧",
+        stylePath: "/collections/shades/roller",
+      },
+    ];
+    const answer = {
+      message: SERVER,
+      fields: fieldErrors("user_name", "user_email", "address_line1", "address_line2", "city", "state", "zip"),
+      values: { ...VISITOR, address_line1: "1 Main St, Springfield", city: "Springfield", state: "IL", zip: "62701" },
+    };
+    const page = (props: Partial<Parameters<typeof SwatchBagPage>[0]>) =>
+      render(
+        <SwatchBagPage heading="⟦Your Free Swatches⟧" bag={bag} max={10} full={null} ordered={false} {...props} />,
+      );
+    const refused = page({ answer });
+    expect(refused).toContain(messages.swatchBag.form.submit);
+    expect(refused).toContain(messages.swatchBag.bringAction);
+    expect(wordsOutsideMessages(refused, [...VISITOR_FACTS, "Springfield", "IL"])).toEqual([]);
+    const ordered = page({ bag: [], ordered: true, full: "⟦Your bag is full⟧" });
+    expect(ordered).toContain(messages.swatchBag.orderedHeading);
+    expect(ordered).toContain(messages.swatchBag.empty);
+    expect(wordsOutsideMessages(ordered)).toEqual([]);
   });
 
   it("the booking form when no time is free", () => {

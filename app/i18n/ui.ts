@@ -16,6 +16,7 @@ import { serverUi, type ServerUi } from "./parts/server.ts";
 import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
 import { siteUi, type SiteUi } from "./parts/site.ts";
 import { slotsUi, type SlotsUi } from "./parts/slots.ts";
+import { swatchBagUi, type SwatchBagUi } from "./parts/swatch-bag.ts";
 import { validationUi, type ValidationUi } from "./parts/validation.ts";
 
 /**
@@ -46,6 +47,7 @@ export const UI_PARTS = {
   proposal: proposalUi,
   siteScript: siteScriptUi,
   server: serverUi,
+  swatchBag: swatchBagUi,
   validation: validationUi,
 } as const;
 
@@ -70,6 +72,7 @@ export type UiCatalogue = SiteUi &
   ProposalUi &
   SiteScriptUi &
   ServerUi &
+  SwatchBagUi &
   ValidationUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
@@ -91,6 +94,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...proposalUi[locale],
     ...siteScriptUi[locale],
     ...serverUi[locale],
+    ...swatchBagUi[locale],
     ...validationUi[locale],
   };
 }

@@ -6,6 +6,7 @@ import manageIsland from "./manage.tsx?worker&url";
 import type { IslandName } from "./names";
 import privacyRequestIsland from "./privacy-request.tsx?worker&url";
 import quoteIsland from "./quote.tsx?worker&url";
+import swatchesIsland from "./swatches.tsx?worker&url";
 
 /** Where each island's script is served from. */
 export const ISLAND_URLS: Record<IslandName, string> = {
@@ -14,4 +15,5 @@ export const ISLAND_URLS: Record<IslandName, string> = {
   booking: bookingIsland,
   manage: manageIsland,
   "privacy-request": privacyRequestIsland,
+  swatches: swatchesIsland,
 };

@@ -29,7 +29,7 @@ export default function Book({ loaderData, actionData }: Route.ComponentProps) {
       <Island
         name="booking"
         component={BookingForm}
-        props={{ picker, serviceArea: loaderData.serviceArea, answer }}
+        props={{ picker, serviceArea: loaderData.serviceArea, bag: loaderData.bag, answer }}
         serverProps={{ allDays: loaderData.picker.days }}
       />
     </section>

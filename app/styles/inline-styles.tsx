@@ -1,6 +1,7 @@
 import siteCss from "~/styles/app.css?inline";
 import formsCss from "~/features/forms/forms.css?inline";
 import galleryCss from "~/features/gallery/gallery.css?inline";
+import swatchesCss from "~/features/swatches/swatches.css?inline";
 
 /**
  * All of the site's CSS (about 9 KB gzipped) travels inside each prerendered
@@ -10,7 +11,7 @@ import galleryCss from "~/features/gallery/gallery.css?inline";
  * (React does not patch dangerouslySetInnerHTML on hydration, and the client
  * value never changes afterwards), so no CSS is shipped twice in JavaScript.
  */
-const css = { __html: import.meta.env.SSR ? siteCss + formsCss + galleryCss : "" };
+const css = { __html: import.meta.env.SSR ? siteCss + formsCss + galleryCss + swatchesCss : "" };
 
 export function InlineStyles() {
   return <style id="site-css" suppressHydrationWarning dangerouslySetInnerHTML={css} />;

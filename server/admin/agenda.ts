@@ -6,6 +6,7 @@ import { SLOT_TAKEN_MESSAGE, type BookingService, type ChangeResult } from "../.
 import { audit } from "../auth/audit.ts";
 import type { Db } from "../db/database.ts";
 import { bookingsBetween, findBooking, setClosedDate, type BookingRow } from "../booking/store.ts";
+import { staffSwatches } from "../swatches/kind.ts";
 
 const visitOf = (row: BookingRow): AgendaVisit => ({
   id: row.id,
@@ -22,6 +23,7 @@ const visitOf = (row: BookingRow): AgendaVisit => ({
   message: row.message,
   outsideServiceArea: row.outside_service_area === 1,
   cancelledBy: row.cancelled_by,
+  swatches: staffSwatches(row.swatches),
 });
 
 /** What a refused change says to the staff member, in the words the customer's page uses. */

@@ -107,6 +107,8 @@ export async function leadDetail(
     photos: [],
     booking: null,
     privacyRequest: null,
+    swatches: [],
+    shipment: null,
     ...fromKind,
     status: await pipelineStatus(db, kind, id),
     deliveries,

@@ -11,6 +11,8 @@ import {
   type BookingMailPayload,
 } from "./mail.ts";
 import { findBooking, type BookingRow } from "./store.ts";
+import { storedSwatchIds } from "../../app/content/swatch-views.ts";
+import { staffSwatches } from "../swatches/kind.ts";
 
 const payloadOf = (job: { payload: string }) => JSON.parse(job.payload) as BookingMailPayload;
 
@@ -69,6 +71,7 @@ export const bookingKind: LeadKindModule<"booking"> = {
           end: String(row.end_at),
           timeZone: options.timeZone,
         },
+        swatches: staffSwatches(row.swatches),
       };
     },
   },
@@ -95,6 +98,7 @@ export const bookingKind: LeadKindModule<"booking"> = {
       "location_lng",
       "rooms",
       "message",
+      "swatches",
       "outside_service_area",
       "cancelled_at",
       "cancelled_by",
@@ -119,7 +123,11 @@ export function bookingWebhookJob(
   previousStart: string | undefined,
   nowMs: number,
 ): NewJob {
-  const data: Record<string, unknown> = { kind: "booking", ...publicFields(row) };
+  const data: Record<string, unknown> = {
+    kind: "booking",
+    ...publicFields(row),
+    swatches: storedSwatchIds(row.swatches),
+  };
   if (previousStart) data.previous_start = previousStart;
   return webhookJob({ leadKind: "booking", leadId: row.id }, BOOKING_EVENTS[event], data, nowMs);
 }

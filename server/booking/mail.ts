@@ -6,6 +6,8 @@ import { mailFor } from "../../app/i18n/mail.ts";
 import { lines, oneLine, type Mail, type MailSettings } from "../mail/mail.ts";
 import { customerMail, withSignature } from "../mail/customer-mail.ts";
 import { bookingCalendar } from "./calendar.ts";
+import { storedSwatchIds, swatchViews } from "../../app/content/swatch-views.ts";
+import { businessSwatchLine, swatchLines } from "../swatches/mail.ts";
 import type { BookingRow } from "./store.ts";
 
 /** What happened to the booking, as the e-mail tells it. */
@@ -76,6 +78,9 @@ export function visitorBookingMail(payload: BookingMailPayload, settings: MailSe
   const when = whenLabel(b.start_at, payload.timeZone, locale);
   const { manageUrl } = links(payload, settings);
   const labels = words.booking.labels;
+  // The swatches the customer chose to have brought (issue 36), while the visit stands.
+  const swatches = payload.event === "cancelled" ? [] : swatchLines(b.swatches, locale);
+  const bringing = swatches.length > 0 ? ["", words.swatches.bringing, ...swatches] : [];
   const next =
     payload.event === "cancelled"
       ? [
@@ -100,6 +105,7 @@ export function visitorBookingMail(payload: BookingMailPayload, settings: MailSe
         [labels.where, b.address],
         [labels.reference, b.id],
       ]),
+      ...bringing,
       "",
       ...next,
     ],
@@ -114,6 +120,15 @@ export function visitorBookingMail(payload: BookingMailPayload, settings: MailSe
     params: { user_name: b.user_name, event: payload.event, when, address: b.address, manage_url: manageUrl },
     calendar: calendarOf(payload, settings, locale),
   });
+}
+
+/** The swatches to bring, for the business's copy (English, with the ids the shelf is sorted by); "" for none. */
+function bringSection(json: unknown): string {
+  const swatches = swatchViews(storedSwatchIds(json), DEFAULT_LOCALE);
+  if (swatches.length === 0) return "";
+  return [`\n${businessMail.bringSwatchesHeading} (${swatches.length}):`, ...swatches.map(businessSwatchLine), ""].join(
+    "\n",
+  );
 }
 
 /** To the business: the same event with the visitor's details. */
@@ -134,7 +149,9 @@ export function businessBookingMail(payload: BookingMailPayload, settings: MailS
     ["Cancelled by", b.cancelled_by],
     [businessMail.labels.language, LANGUAGE_NAMES[localeOfBooking(b)]],
     ["Reference", b.id],
-  ]).concat(b.message ? `\n\n${b.message}\n` : "\n");
+  ])
+    .concat(b.message ? `\n\n${b.message}\n` : "\n")
+    .concat(bringSection(b.swatches));
   return {
     template: "booking",
     to: settings.LEADS_TO_EMAIL,

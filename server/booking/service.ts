@@ -320,6 +320,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             location_lng: located ? data.location_lng : null,
             rooms: data.rooms,
             message: data.message,
+            swatches: JSON.stringify(data.swatches),
             locale: data.locale,
             outside_service_area: isOutside(
               options.serviceArea,

@@ -9,8 +9,9 @@ import { backOffice } from "./migrations/007-back-office.ts";
 import { leadLocale } from "./migrations/008-lead-locale.ts";
 import { privacyRequests } from "./migrations/009-privacy-requests.ts";
 import { proposals } from "./migrations/010-proposals.ts";
-import { textMessages } from "./migrations/012-text-messages.ts";
+import { swatches } from "./migrations/013-swatches.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
+import { textMessages } from "./migrations/016-text-messages.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -27,8 +28,9 @@ const migrations: Record<string, Migration> = {
   "008_lead_locale": leadLocale,
   "009_privacy_requests": privacyRequests,
   "010_proposals": proposals,
-  "012_text_messages": textMessages,
+  "013_swatches": swatches,
   "015_push_subscriptions": pushSubscriptions,
+  "016_text_messages": textMessages,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

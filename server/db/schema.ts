@@ -102,7 +102,38 @@ export type BookingTable = Lead & {
   cancelled_at: Timestamp | null;
   /** "customer" or the staff member who cancelled it. */
   cancelled_by: string | null;
+  /** The swatches to bring to the visit (issue 36): their catalogue ids as a JSON list, "[]" for none. */
+  swatches: Generated<string>;
 };
+
+/** Where a mailed swatch order stands: packed and sent by staff, then delivered. */
+export type SwatchOrderStatus = "to_pack" | "shipped" | "delivered";
+
+/** A mailed swatch order (issue 36): who, where (a US address), which swatches, and its fulfilment. */
+export type SwatchOrderTable = Lead & {
+  updated_at: Timestamp;
+  status: SwatchOrderStatus;
+  /** The catalogue ids as a JSON list, in the order they were in the bag. */
+  swatches: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  /** The two-letter USPS code. */
+  state: string;
+  zip: string;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped_at: Timestamp | null;
+  shipped_by: string | null;
+  delivered_at: Timestamp | null;
+  delivered_by: string | null;
+};
+
+/**
+ * The household rule's claims: one row per household key ("address:…" or "email:…"), naming the order that holds it
+ * and since when. A later order may take a key over only once its claim is older than the rule's 30 days.
+ */
+export type SwatchHouseholdTable = { key: string; order_id: string; claimed_at: Timestamp };
 
 export type BookingSeatTable = { slot_start: Timestamp; seat: number; booking_id: string };
 
@@ -328,6 +359,8 @@ export type Database = {
   lead_pipeline: LeadPipelineTable;
   lead_notes: LeadNoteTable;
   bookings: BookingTable;
+  swatch_orders: SwatchOrderTable;
+  swatch_households: SwatchHouseholdTable;
   booking_seats: BookingSeatTable;
   closed_dates: ClosedDateTable;
   server_secrets: ServerSecretTable;

@@ -8,7 +8,7 @@ import { matchPath, type ServerBuild } from "react-router";
  */
 
 /** What the island reads: the action's data and HTTP status, or where a post/redirect/get goes next. */
-export type IslandAnswer = { status: number; headers: Record<string, string>; body: IslandBody };
+export type IslandAnswer = { status: number; headers: Record<string, string | string[]>; body: IslandBody };
 export type IslandBody = { data: unknown } | { redirect: string };
 
 type RouteEntry = ServerBuild["routes"][string];
@@ -65,20 +65,31 @@ function answerFromThrown(thrown: unknown): IslandAnswer | null {
   return null;
 }
 
+/**
+ * The headers of an action's answer that a scripted post must get as a native one does: a refusal's Retry-After (a
+ * rate limit, storage down), and the cookies it sets (the swatch bag, issue 36).
+ */
+function passedOn(headers: Headers): Record<string, string | string[]> {
+  const passed: Record<string, string | string[]> = {};
+  const retryAfter = headers.get("Retry-After");
+  if (retryAfter) passed["Retry-After"] = retryAfter;
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) passed["Set-Cookie"] = cookies;
+  return passed;
+}
+
 function responseAnswer(response: Response): IslandAnswer {
   const location = response.headers.get("Location");
+  const headers = passedOn(response.headers);
   if (response.status >= 300 && response.status < 400 && location) {
-    return { status: 200, headers: {}, body: { redirect: location } };
+    return { status: 200, headers, body: { redirect: location } };
   }
-  return { status: response.status, headers: {}, body: { data: null } };
+  return { status: response.status, headers, body: { data: null } };
 }
 
 function dataAnswer(data: unknown, init: ResponseInit | null | undefined): IslandAnswer {
   const status = init?.status ?? 200;
-  // A refusal's Retry-After (a rate limit, storage down) reaches the island as it reaches a browser.
-  const retryAfter = new Headers(init?.headers).get("Retry-After");
-  const headers: Record<string, string> = retryAfter ? { "Retry-After": retryAfter } : {};
-  return { status, headers, body: { data: data ?? null } };
+  return { status, headers: passedOn(new Headers(init?.headers)), body: { data: data ?? null } };
 }
 
 /** React Router's `data()` result: its value and ResponseInit, without a Response around them. */

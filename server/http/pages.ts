@@ -130,7 +130,7 @@ export function createPages({ env, features, build }: PagesOptions, trust: Trust
     json(res, answer.status, answer.headers, answer.body);
   }
 
-  function json(res: ServerResponse, status: number, headers: Record<string, string>, body: unknown) {
+  function json(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: unknown) {
     res.writeHead(status, {
       "Content-Type": "application/json; charset=utf-8",
       "Cache-Control": "no-store",

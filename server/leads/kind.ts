@@ -43,7 +43,7 @@ export type ExportEntry = {
 };
 
 export type LeadTable =
-  "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings" | "privacy_requests";
+  "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings" | "privacy_requests" | "swatch_orders";
 
 export type Row = Record<string, unknown>;
 type Db = Kysely<Database> | Transaction<Database>;

@@ -4,6 +4,7 @@ import { contactKind } from "../contact/kind.ts";
 import { newsletterKind } from "../newsletter/kind.ts";
 import { privacyKind } from "../privacy/kind.ts";
 import { quoteKind } from "../quote/kind.ts";
+import { swatchesKind } from "../swatches/kind.ts";
 import type { LeadKindModule } from "./kind.ts";
 
 /**
@@ -17,6 +18,7 @@ export const leadKindModules: { readonly [Kind in LeadKind]: LeadKindModule<Kind
   booking: bookingKind,
   newsletter: newsletterKind,
   privacy: privacyKind,
+  swatches: swatchesKind,
 };
 
 /** Every kind's module, in the registry's order. */

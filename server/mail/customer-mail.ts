@@ -16,6 +16,8 @@ type CustomerMail = {
   to: string;
   subject: string;
   text: string;
+  /** The same as HTML (a list of colour chips), sent beside the text; EmailJS templates get it as `message_html`. */
+  html?: string;
   settings: MailSettings;
   /** The template's own parameters beside the ones every customer e-mail has. */
   params?: Record<string, string>;
@@ -32,6 +34,7 @@ export function customerMail({
   to,
   subject,
   text,
+  html,
   settings,
   params = {},
   calendar,
@@ -52,7 +55,9 @@ export function customerMail({
       subject: line,
       ...params,
       message: text,
+      ...(html ? { message_html: html } : {}),
     },
+    ...(html ? { html } : {}),
     ...(calendar ? { calendar } : {}),
     ...(attachments ? { attachments } : {}),
   };

@@ -29,6 +29,11 @@ export type Mail = {
   text: string;
   headers: Record<string, string>;
   params: Record<string, string>;
+  /**
+   * The same e-mail as HTML, where a picture says more than its text (a swatch's colour chip): sent as the
+   * message's HTML alternative beside `text`, which stays complete on its own.
+   */
+  html?: string;
   /** An iCalendar invitation (RFC 5545/5546) sent as the e-mail's text/calendar part. */
   calendar?: { method: "REQUEST" | "CANCEL"; content: string };
   /**

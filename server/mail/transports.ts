@@ -29,10 +29,12 @@ function smtpTransport(url: string, from: string): Transport {
   return {
     name: "smtp",
     canWelcome: true,
-    async send({ to, replyTo, subject, text, headers, calendar, attachments }, messageId) {
+    async send({ to, replyTo, subject, text, html, headers, calendar, attachments }, messageId) {
       try {
-        // A calendar invitation travels as text/calendar with its METHOD, so mail clients offer to add it.
-        const message = { from, to, replyTo, subject, text, headers, icalEvent: calendar, attachments };
+        // One message carries every part an e-mail has: the text, its HTML alternative (a swatch's colour chip),
+        // a calendar invitation as text/calendar with its METHOD (so mail clients offer to add it) and files
+        // attached (a proposal's PDF).
+        const message = { from, to, replyTo, subject, text, html, headers, icalEvent: calendar, attachments };
         await mailer.sendMail({ ...message, messageId: `<${messageId}@outbox.amberwood>` });
       } catch (error) {
         const code = Number((error as { responseCode?: unknown }).responseCode);

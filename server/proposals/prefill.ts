@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales.ts
 import { quoteUi } from "../../app/i18n/parts/quote.ts";
 import type { Database } from "../db/schema.ts";
 import { leadKindModules } from "../leads/registry.ts";
+import { addressLines, type PostalAddress } from "../swatches/mail.ts";
 
 /**
  * A new proposal's first draft, from what the lead already holds (issue 33): the person, and for a quote request
@@ -80,8 +81,21 @@ function quoteLines(row: Row, locale: Locale): { lines: ProposalLine[]; installa
   return { lines, installation };
 }
 
+/** A swatch order's postal address (issue 36) on one line, "" for a lead kept without one. */
+function postalAddress(row: Row): string {
+  if (!text(row.address_line1)) return "";
+  const address: PostalAddress = {
+    address_line1: text(row.address_line1),
+    address_line2: text(row.address_line2),
+    city: text(row.city),
+    state: text(row.state),
+    zip: text(row.zip),
+  };
+  return addressLines(address).join(", ");
+}
+
 /** The address a lead gives, whichever column its kind keeps it in. */
-const addressOf = (row: Row) => text(row.location_address) || text(row.address);
+const addressOf = (row: Row) => text(row.location_address) || text(row.address) || postalAddress(row);
 
 export type Prefilled = { content: ProposalContent; locale: Locale };
 

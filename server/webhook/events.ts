@@ -18,6 +18,8 @@ export type WebhookEventType =
   | "newsletter.unsubscribed"
   | "privacy.requested"
   | "privacy.answered"
+  | "swatches.shipped"
+  | "swatches.delivered"
   | "privacy.erased"
   | "proposal.sent"
   | "proposal.accepted"

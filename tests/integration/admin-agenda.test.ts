@@ -4,6 +4,7 @@ import type { BookingService } from "../../app/features/booking/service.ts";
 import { localDate } from "../../app/features/booking/format.ts";
 import { createAgenda } from "../../server/admin/agenda.ts";
 import { offlineAgenda } from "../../server/admin/offline-agenda.ts";
+import { offlinePage } from "../../app/features/admin/offline/offline-page.ts";
 import { createSubscribers } from "../../server/admin/subscribers.ts";
 import { bookingRules } from "../../server/booking/feature.ts";
 import { createBookingService } from "../../server/booking/service.ts";
@@ -214,7 +215,11 @@ describe.each(DIALECTS)("the back office's agenda and subscribers on %s (issue 1
       const answer = await booking.book({ ...visitor, user_name: name, start, ...extra }, { ip: "198.51.100.1" });
       expect(answer.status).toBe("created");
     };
-    await book("Tia Today", on(today), { message: "Gate code 4411", address: "1 Main St, Los Angeles, CA" });
+    await book("Tia Today", on(today), {
+      message: "Gate code 4411",
+      address: "1 Main St, Los Angeles, CA",
+      swatches: ["roller-arctic-white", "mini-cream"],
+    });
     await book("Tom Tomorrow", on(tomorrow));
     await book("Lee Later", later);
     const kept = await offlineAgenda(agenda, NOW);
@@ -230,6 +235,16 @@ describe.each(DIALECTS)("the back office's agenda and subscribers on %s (issue 1
       address: "1 Main St, Los Angeles, CA",
       place: "1 Main St, Los Angeles, CA",
       message: "Gate code 4411",
+      // The swatches the customer asked for (issue 36) go to the door too, as the consultant picks them off the shelf.
+      swatches: [
+        "Arctic White · Roller Shades · Light-filtering (roller-arctic-white)",
+        "Cream · Mini Blinds (mini-cream)",
+      ],
     });
+    expect(visits.find((v) => v.name === "Tom Tomorrow")!.swatches).toEqual([]);
+    // The offline page lists them under the visit.
+    const page = offlinePage(kept);
+    expect(page).toContain("Swatches to bring (2):");
+    expect(page).toContain("<li>Cream · Mini Blinds (mini-cream)</li>");
   });
 });

@@ -179,6 +179,18 @@ export const validQuote = {
   message: "Two bedrooms.",
 };
 
+/** A mailed swatch order (issue 36) as the API takes it. */
+export const validSwatchOrder = {
+  swatches: ["roller-arctic-white", "roman-harbor-blue", "mini-cream"],
+  user_name: "Ana Ruiz",
+  user_email: "ana@example.com",
+  address_line1: "350 S Grand Ave",
+  address_line2: "Apt 12",
+  city: "Los Angeles",
+  state: "CA",
+  zip: "90071",
+};
+
 /** The server's start-up announcement in what it printed: a JSON log line with the site's URL. */
 export function readyLine(output: string): { url: string } | undefined {
   for (const line of output.split("\n")) {

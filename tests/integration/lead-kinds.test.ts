@@ -11,7 +11,8 @@ import { leadCaptureFeatures } from "../../server/features.ts";
 import { leadKindModules } from "../../server/leads/registry.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
-import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote } from "./harness.ts";
+import { swatchesFeature } from "../../server/swatches/feature.ts";
+import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote, validSwatchOrder } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -60,6 +61,8 @@ const makeLead: Record<LeadKind, (app: RunningServer, email: string) => Promise<
   // Accepted, not created: nothing is done before the person confirms it from the e-mail.
   privacy: async (app, email) =>
     expectCreated(await post(app.url, "/api/privacy-requests", { email, request: "erasure" }), 202),
+  swatches: async (app, email) =>
+    expectCreated(await post(app.url, "/api/swatches", { ...validSwatchOrder, user_email: email })),
 };
 
 function expectCreated(answer: { status: number }, status = 201) {
@@ -71,7 +74,7 @@ describe.each(DIALECTS)("a person with one lead of every kind on %s", (dialect) 
   let db: Db;
   beforeAll(async () => {
     const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), RATE_LIMIT_MAX: "100" };
-    app = await startApp(env, [...leadCaptureFeatures, bookingFeature]);
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature]);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });
   afterAll(async () => {

@@ -213,6 +213,7 @@ describe.each(DIALECTS)("privacy requests on %s (issue 15)", (dialect) => {
       quote_photos: 1,
       bookings: 1,
       newsletter_subscriptions: 1,
+      swatch_orders: 0,
       lead_notes: 1,
       emails: 3,
     });

@@ -7,6 +7,7 @@ import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createProposalPages } from "../../server/proposals/customer.ts";
 import { proposalDeps, proposalsFeature } from "../../server/proposals/feature.ts";
+import { swatchesFeature } from "../../server/swatches/feature.ts";
 import { createProposalOffice } from "../../server/proposals/office.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
 import { StripeFake } from "../mocks/stripe-fake.ts";
@@ -61,7 +62,8 @@ export async function startProposalSite(
     BUSINESS_TIMEZONE: "America/Los_Angeles",
     ...extra,
   };
-  const app = await startApp(env, [...leadCaptureFeatures, proposalsFeature]);
+  // Swatch orders too (issue 36): a proposal can start from any lead of the inbox.
+  const app = await startApp(env, [...leadCaptureFeatures, swatchesFeature, proposalsFeature]);
   stripe.webhookUrl = `${app.url}/api/payments/stripe`;
   const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   const deps = proposalDeps(parseEnv({ ...env, NODE_ENV: "test" }), db);

@@ -7,7 +7,7 @@ import { unitPriceCents, installationCents } from "../../app/features/quote/esti
 import type { ProposalHandle } from "../../app/features/proposals/service.ts";
 import { editorValuesOf } from "../../app/features/proposals/schema.ts";
 import { contentOf } from "../../server/proposals/store.ts";
-import { DIALECTS, eventually, post } from "./harness.ts";
+import { DIALECTS, eventually, post, validSwatchOrder } from "./harness.ts";
 import {
   acceptedProposal,
   adminCli,
@@ -100,6 +100,22 @@ describe.each(DIALECTS)("proposals on %s (issue 33)", (dialect) => {
         (e) => e.type === "proposal.sent" && e.data.proposal_id === proposal.id,
       );
       expect(event?.data).toMatchObject({ version: 1, lead_kind: "quote", total_cents: version.total_cents });
+    });
+  });
+
+  it("proposal-create prefills a swatch order's customer and postal address (issue 36), with no lines to price", async () => {
+    const email = `swatch.customer.${dialect}@example.com`;
+    const ordered = await post(site.app.url, "/api/swatches", { ...validSwatchOrder, user_email: email });
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const created = await adminCli(site, ["proposal-create", "--lead", `swatches:${String(ordered.body.id)}`]);
+    expect(created.code, created.err).toBe(0);
+    const proposal = JSON.parse(created.out) as ProposalHandle;
+    const detail = (await site.office.detail(proposal.id))!;
+    expect(detail.values).toMatchObject({
+      customer_name: validSwatchOrder.user_name,
+      customer_email: email,
+      customer_address: "350 S Grand Ave, Apt 12, Los Angeles, CA 90071",
+      lines: [],
     });
   });
 

@@ -11,6 +11,7 @@ import { openDatabase, type Db } from "../../server/db/database.ts";
 import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { loadVapidKeys } from "../../server/push/keys.ts";
+import { swatchesFeature } from "../../server/swatches/feature.ts";
 import { saveSubscription } from "../../server/push/subscriptions.ts";
 import { createSigner } from "../../server/secrets.ts";
 import { PushService, type TestDevice } from "../mocks/push-service.ts";
@@ -23,6 +24,7 @@ import {
   startApp,
   startServerProcess,
   validContact,
+  validSwatchOrder,
 } from "./harness.ts";
 import { freePort, startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -79,7 +81,7 @@ describe.each(DIALECTS)("push notifications to staff devices on %s (issue 40)", 
   beforeAll(async () => {
     service = await new PushService().start();
     env = { ...(await databaseEnv(dialect, pg)), ...FAST, PUSH_SERVICE_HOSTS: "127.0.0.1" };
-    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, adminFeature]);
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature, adminFeature]);
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
     ownerId = (await createUser(db.kysely, "owner@example.com", PASSWORD))!.id;
     owner = await signIn(ownerId);
@@ -166,6 +168,35 @@ describe.each(DIALECTS)("push notifications to staff devices on %s (issue 40)", 
       body: "Ana",
       url: `/admin/leads/contact/${String(lead.body.id)}`,
     } satisfies Message);
+    await api("DELETE", "/subscriptions", owner, { endpoint: phone.subscription.endpoint });
+  });
+
+  it("tells of a new swatch order (issue 36) as of any new lead, and of none its household rule refuses", async () => {
+    const phone = service.device("swatch-phone");
+    await subscribe(phone);
+    const order = { ...validSwatchOrder, user_name: "Rosa María Díaz", user_email: "rosa.push@example.com" };
+    const ordered = await post(app.url, "/api/swatches", order);
+    expect(ordered.status, JSON.stringify(ordered.body)).toBe(201);
+    const again = await post(app.url, "/api/swatches", order);
+    expect(again.status).toBe(409);
+    const [push] = await eventually(async () => {
+      const got = service.of(phone);
+      expect(got).toHaveLength(1);
+      return got;
+    });
+    expect(phone.read(push!)).toEqual({
+      title: "New swatch order",
+      body: "Rosa",
+      url: `/admin/leads/swatches/${String(ordered.body.id)}`,
+    } satisfies Message);
+    // Queued with the order it tells of: the refused second order queued none.
+    const pushes = await db.kysely
+      .selectFrom("outbox")
+      .select("lead_id")
+      .where("job", "=", "push")
+      .where("lead_kind", "=", "swatches")
+      .execute();
+    expect(pushes.map((p) => p.lead_id)).toEqual([ordered.body.id]);
     await api("DELETE", "/subscriptions", owner, { endpoint: phone.subscription.endpoint });
   });
 

@@ -79,6 +79,31 @@ async function seed(db: Db) {
     .insertInto("bookings")
     .values([booking("b-old", daysAgo(95), daysAgo(80)), booking("b-new", daysAgo(5), daysAgo(-3))])
     .execute();
+  const swatchOrder = (id: string, created_at: string) => ({
+    id,
+    created_at,
+    updated_at: created_at,
+    status: "shipped" as const,
+    swatches: JSON.stringify(["mini-cream"]),
+    ...person,
+    address_line1: "1 Main St",
+    address_line2: "",
+    city: "Los Angeles",
+    state: "CA",
+    zip: "90012",
+    carrier: "usps",
+    tracking_number: "9400100000000000000000",
+    shipped_at: created_at,
+    shipped_by: "staff@example.com",
+    delivered_at: null,
+    delivered_by: null,
+    client_ip: IP,
+    user_agent: UA,
+  });
+  await db.kysely
+    .insertInto("swatch_orders")
+    .values([swatchOrder("s-old", daysAgo(91)), swatchOrder("s-new", daysAgo(2))])
+    .execute();
   await db.kysely
     .insertInto("newsletter_subscribers")
     .values([
@@ -140,7 +165,9 @@ async function seed(db: Db) {
 
 /** What one retention run (or several, at once) at NOW must leave, whichever run cleared what. */
 async function expectRetained(db: Db) {
-  const technical = async (table: "contact_messages" | "quote_requests" | "bookings" | "privacy_requests") =>
+  const technical = async (
+    table: "contact_messages" | "quote_requests" | "bookings" | "privacy_requests" | "swatch_orders",
+  ) =>
     Object.fromEntries(
       (await db.kysely.selectFrom(table).select(["id", "client_ip", "user_agent"]).execute()).map((r) => [
         r.id,
@@ -152,6 +179,7 @@ async function expectRetained(db: Db) {
   expect(await technical("quote_requests")).toEqual({ "q-old": "|", "q-new": kept });
   expect(await technical("bookings")).toEqual({ "b-old": "|", "b-new": kept });
   expect(await technical("privacy_requests")).toEqual({ "p-old": "|", "p-new": kept });
+  expect(await technical("swatch_orders")).toEqual({ "s-old": "|", "s-new": kept });
   // The lead itself stays: the business still works with it.
   const old = await db.kysely
     .selectFrom("contact_messages")
@@ -183,8 +211,24 @@ async function expectRetained(db: Db) {
 }
 
 /** One expired lead of each kind, and the four e-mail copies whose time is up. */
-const CLEARED: RetentionResult = { contact: 1, quote: 1, booking: 1, newsletter: 1, privacy: 1, outbox: 4 };
-const NOTHING: RetentionResult = { contact: 0, quote: 0, booking: 0, newsletter: 0, privacy: 0, outbox: 0 };
+const CLEARED: RetentionResult = {
+  contact: 1,
+  quote: 1,
+  booking: 1,
+  newsletter: 1,
+  privacy: 1,
+  swatches: 1,
+  outbox: 4,
+};
+const NOTHING: RetentionResult = {
+  contact: 0,
+  quote: 0,
+  booking: 0,
+  newsletter: 0,
+  privacy: 0,
+  swatches: 0,
+  outbox: 0,
+};
 const sum = (results: RetentionResult[]) =>
   results.reduce((a, b) => ({
     contact: a.contact + b.contact,
@@ -192,6 +236,7 @@ const sum = (results: RetentionResult[]) =>
     booking: a.booking + b.booking,
     newsletter: a.newsletter + b.newsletter,
     privacy: a.privacy + b.privacy,
+    swatches: a.swatches + b.swatches,
     outbox: a.outbox + b.outbox,
   }));
 

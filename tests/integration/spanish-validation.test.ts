@@ -9,7 +9,8 @@ import { isoUtc } from "../../server/booking/slots.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
-import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote } from "./harness.ts";
+import { swatchesFeature } from "../../server/swatches/feature.ts";
+import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote, validSwatchOrder } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -58,7 +59,7 @@ describe.each(DIALECTS)("field messages in the request's language on %s (issue 3
       BOOKING_HORIZON_DAYS: "30",
       SITE_URL: "https://amberwood.test",
     };
-    app = await startApp(env, [...leadCaptureFeatures, bookingFeature]);
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature]);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
     const slots = (await (await fetch(`${app.url}/api/booking/slots?days=31`)).json()) as {
       slots: { start: string }[];
@@ -72,7 +73,13 @@ describe.each(DIALECTS)("field messages in the request's language on %s (issue 3
 
   const send = (path: string, body: unknown) => post(app.url, path, body, { headers: fromUnique() });
   const rows = async () => {
-    const tables = ["contact_messages", "quote_requests", "bookings", "newsletter_subscribers"] as const;
+    const tables = [
+      "contact_messages",
+      "quote_requests",
+      "bookings",
+      "newsletter_subscribers",
+      "swatch_orders",
+    ] as const;
     const counts = await Promise.all(
       tables.map((table) =>
         db.kysely
@@ -212,6 +219,45 @@ describe.each(DIALECTS)("field messages in the request's language on %s (issue 3
     expect(estimate.body.fields).toEqual({ windows: "Indique al menos una ventana" });
   });
 
+  it("POST /api/swatches answers in Spanish, the bound and the swatch's id written in (issue 36)", async () => {
+    const tooMany = Array.from({ length: 11 }, () => "mini-cream");
+    const many = await send("/api/swatches", { ...validSwatchOrder, swatches: tooMany, locale: "es" });
+    expect(many.status).toBe(400);
+    expect(many.body.fields).toEqual({ swatches: "Elija como máximo 10 muestras" });
+    const res = await send("/api/swatches", {
+      ...validSwatchOrder,
+      locale: "es",
+      swatches: ["mini-cream", "plaid-pyjamas"],
+      address_line1: "",
+      city: "",
+      state: "Cal",
+      zip: "9007",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      ok: false,
+      error: "invalid",
+      fields: {
+        swatches: "No hay ninguna muestra “plaid-pyjamas” en nuestro catálogo",
+        address_line1: "Escriba su dirección",
+        city: "Escriba su ciudad",
+        state: "Ingrese el código de dos letras de su estado, p. ej., CA",
+        zip: "Ingrese un código postal de 5 dígitos, p. ej., 90012 o 90012-3456",
+      },
+    });
+    const wrongState = await send("/api/swatches", { ...validSwatchOrder, state: "NY", locale: "es" });
+    expect(wrongState.body.fields).toEqual({ zip: "Este código postal no corresponde a ese estado: revise ambos" });
+    // A booking's swatches are checked the same way, in the same language.
+    const booking = await send("/api/bookings", {
+      ...visitor,
+      start: offered[3],
+      swatches: ["mini-cream", "mini-cream"],
+      locale: "es",
+    });
+    expect(booking.status).toBe(400);
+    expect(booking.body.fields).toEqual({ swatches: "La muestra “mini-cream” aparece dos veces" });
+  });
+
   it("refuses a locale the site does not offer with 400 and a message on every endpoint, storing nothing", async () => {
     const before = await rows();
     const valid: [string, Record<string, unknown>][] = [
@@ -219,6 +265,7 @@ describe.each(DIALECTS)("field messages in the request's language on %s (issue 3
       ["/api/quote", validQuote],
       ["/api/bookings", { ...visitor, start: offered[2] }],
       ["/api/newsletter/subscribe", { email: "new.reader@example.com" }],
+      ["/api/swatches", validSwatchOrder],
     ];
     for (const [path, body] of valid) {
       for (const locale of ["xx", "ES", 5]) {

@@ -5,10 +5,23 @@ import { parseEnv } from "../../server/env.ts";
 import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createNewsletterLinks } from "../../server/newsletter/link-service.ts";
+import { createSubmissionGuard } from "../../server/leads/guard.ts";
 import { privacyErase } from "../../server/privacy/requests.ts";
+import { createSigner } from "../../server/secrets.ts";
+import { swatchesFeature } from "../../server/swatches/feature.ts";
+import { createSwatchService } from "../../server/swatches/service.ts";
 import { signature } from "../../server/webhook/delivery.ts";
 import { WebhookReceiver } from "../mocks/webhook-receiver.ts";
-import { databaseEnv, DIALECTS, eventually, post, startApp, validContact, validQuote } from "./harness.ts";
+import {
+  databaseEnv,
+  DIALECTS,
+  eventually,
+  post,
+  startApp,
+  validContact,
+  validQuote,
+  validSwatchOrder,
+} from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -54,7 +67,7 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: SECRET,
     };
-    app = await startApp(env, [...leadCaptureFeatures, bookingFeature]);
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature]);
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
   });
   afterAll(async () => {
@@ -115,6 +128,55 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
     const moved = receiver.requests.find((e) => e.data.id === id && e.type === "booking.moved")!;
     expect(moved.data.previous_start).toBe(first);
     for (const event of events) expect(event.data.locale, event.type).toBe("es");
+  });
+
+  it("posts a swatch order, then its shipping with the tracking number and its delivery (issue 36)", async () => {
+    const ordered = await post(app.url, "/api/swatches", {
+      ...validSwatchOrder,
+      user_email: `swatches-${dialect}@example.com`,
+      locale: "es",
+    });
+    expect(ordered.status).toBe(201);
+    const id = String(ordered.body.id);
+    // The back office's side of the service over the same database, with the CRM on as the server has it.
+    const staffSide = createSwatchService({
+      db,
+      signer: createSigner(Buffer.from("unused: no bag is read here")),
+      guard: createSubmissionGuard({ db: db.kysely, rateLimit: { max: 1000, windowSeconds: 60 } }),
+      secureCookies: true,
+      crm: true,
+    });
+    const staff = "packer@amberwood.test";
+    const client = { ip: "127.0.0.1" };
+    expect(await staffSide.ship(id, { carrier: "ups", tracking: "1Z999AA10123456784" }, staff, client)).toEqual({
+      ok: true,
+    });
+    expect(await staffSide.deliver(id, staff, client)).toEqual({ ok: true });
+    const events = await eventually(async () => {
+      const found = [...receiver.events.values()].filter((e) => e.data.id === id);
+      expect(found).toHaveLength(3);
+      return found;
+    });
+    const of = (type: string) => events.find((e) => e.type === type)!.data;
+    expect(of("lead.created")).toMatchObject({
+      kind: "swatches",
+      status: "to_pack",
+      swatches: validSwatchOrder.swatches,
+      zip: validSwatchOrder.zip,
+      locale: "es",
+    });
+    expect(of("swatches.shipped")).toMatchObject({
+      status: "shipped",
+      carrier: "ups",
+      tracking_number: "1Z999AA10123456784",
+      shipped_by: staff,
+    });
+    expect(of("swatches.delivered")).toMatchObject({ status: "delivered", delivered_by: staff });
+    for (const event of events) {
+      expect(event.data, event.type).not.toHaveProperty("client_ip");
+      expect(event.data, event.type).not.toHaveProperty("user_agent");
+    }
+    expect(receiver.forged).toBe(0);
   });
 
   it("posts a newsletter confirmation and an unsubscription once each, however often the links are followed", async () => {

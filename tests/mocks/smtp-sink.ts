@@ -10,6 +10,8 @@ export type SunkMail = {
   /** The subject and the plain text as a reader sees them: MIME words and transfer encodings decoded. */
   subject: string;
   text: string;
+  /** The HTML alternative, where the message has one ("" without). */
+  html: string;
   /** When it arrived (Date.now()). */
   at: number;
 };
@@ -77,6 +79,7 @@ export class SmtpSink {
               headers,
               subject: parsed.subject ?? "",
               text: parsed.text ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
               at: Date.now(),
             });
             this.awaitingReply++;

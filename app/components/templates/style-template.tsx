@@ -1,4 +1,6 @@
+import type { SwatchSectionData } from "~/content/swatch-views";
 import type { StylePage } from "~/content/types";
+import { SwatchSection } from "~/features/swatches/swatch-section";
 import { formatNodes } from "~/i18n/format-nodes";
 import { BackLink } from "../action-link";
 import { CallToAction } from "../call-to-action";
@@ -6,7 +8,8 @@ import { FeatureGrid, Section, StyleGrid } from "../cards";
 import { PageHero } from "../page-hero";
 import { SiteLink } from "../site-link";
 
-export function StyleTemplate({ page }: { page: StylePage }) {
+/** A style page: its hero, features, the styles it comes in, its free swatches (issue 36) and the call to action. */
+export function StyleTemplate({ page, swatches }: { page: StylePage; swatches?: SwatchSectionData }) {
   return (
     <>
       <PageHero hero={page.hero}>
@@ -23,6 +26,7 @@ export function StyleTemplate({ page }: { page: StylePage }) {
           })}
         </p>
       </Section>
+      {swatches && swatches.swatches.length > 0 && <SwatchSection data={swatches} />}
       <CallToAction cta={page.cta} />
     </>
   );

@@ -6,6 +6,7 @@ import type { AgendaVisit, ClosedDay } from "./agenda";
 import type { AgendaActionData } from "./agenda.server";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
+import { SwatchList } from "./swatch-list";
 import { callHref, directionsHref } from "./contact-links";
 
 type Visit = AgendaVisit & { time: string };
@@ -84,6 +85,12 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                     {v.outsideServiceArea ? " · outside the service area" : ""}
                   </p>
                   {v.message && <p className="admin-card__summary">{v.message}</p>}
+                  {v.swatches.length > 0 && (
+                    <>
+                      <p className="admin-card__meta">Swatches to bring ({v.swatches.length}):</p>
+                      <SwatchList swatches={v.swatches} label={`Swatches to bring to ${v.name}`} />
+                    </>
+                  )}
                   <p className="admin-actions">
                     <a className="button button--outline admin-button" href={callHref(v.phone)}>
                       Call {v.phone}

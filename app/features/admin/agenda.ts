@@ -1,5 +1,6 @@
 /** The back office's agenda (issue 14): the next 14 days' consultations and the closed days. */
 import { serviceContext } from "../../lib/app-context.ts";
+import type { StaffSwatch } from "./back-office.ts";
 
 /** The agenda the server provides to the /admin/agenda page (server/admin/agenda.ts). */
 export const agendaContext = serviceContext<Agenda>("agenda");
@@ -19,6 +20,8 @@ export type AgendaVisit = {
   message: string;
   outsideServiceArea: boolean;
   cancelledBy: string | null;
+  /** The swatches the customer asked to have brought (issue 36), as the back office lists them. */
+  swatches: StaffSwatch[];
 };
 
 /** One local day of the business, with its visits in time order. */

@@ -86,6 +86,9 @@ export type LeadText = {
   error_code: string | null;
 };
 
+/** A swatch as staff see it: its catalogue id, English name and style, chip colour and opacity (issue 36). */
+export type StaffSwatch = { id: string; name: string; style: string; color: string; opacity: string | null };
+
 export type LeadNote = { id: string; at: string; author: string; body: string };
 export type HistoryEntry = { at: string; actor: string; action: string; detail: Record<string, unknown> };
 
@@ -106,6 +109,18 @@ export type LeadDetail = {
   booking: { status: "confirmed" | "cancelled"; start: string; end: string; timeZone: string } | null;
   /** A person's privacy request: what it asks and where it stands, for the answers its page offers. */
   privacyRequest: PrivacyRequestPanel | null;
+  /** The swatches of an order, or those to bring to a consultation (issue 36), in English. */
+  swatches: StaffSwatch[];
+  /** A swatch order's fulfilment: to pack → shipped (with its tracking number) → delivered. */
+  shipment: {
+    status: "to_pack" | "shipped" | "delivered";
+    label: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    trackingUrl: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+  } | null;
   status: PipelineStatus;
   deliveries: Delivery[];
   /** The texts sent to and received from the lead's number, oldest first. */

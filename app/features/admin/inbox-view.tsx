@@ -50,8 +50,8 @@ export function InboxView(props: Props) {
             Erase everything held for {answer.confirmErase}?
           </h2>
           <p>
-            Their messages, quote requests with photos, bookings, subscription, notes and queued e-mails are deleted for
-            good. Download the export first if they asked for a copy.
+            Their messages, quote requests with photos, bookings, swatch orders, subscription, notes and queued e-mails
+            are deleted for good. Download the export first if they asked for a copy.
           </p>
           <CsrfField token={csrfToken} />
           <input type="hidden" name="intent" value="erase" />

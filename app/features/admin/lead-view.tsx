@@ -10,6 +10,8 @@ import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { LeadMap } from "./lead-map";
 import { PrivacyPanel } from "./privacy-panel";
+import { CARRIERS, CARRIER_IDS } from "~/content/swatches";
+import { SwatchList } from "./swatch-list";
 import { callHref, mailHref } from "./contact-links";
 import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
@@ -19,6 +21,8 @@ import type { ProposalListItem } from "../proposals/service";
 type Labels = {
   received: string;
   booking: string | null;
+  shipped: string | null;
+  delivered: string | null;
   deliveries: Record<string, string>;
   notes: Record<string, string>;
   texts: Record<string, string>;
@@ -35,6 +39,8 @@ const ACTIONS: Record<string, string> = {
   privacy_copy_downloaded: "Copy downloaded by the person",
   privacy_erasure: "Everything held for the address erased",
   privacy_declined: "Request declined",
+  swatches_shipped: "Swatches shipped",
+  swatches_delivered: "Swatches delivered",
   proposal_prepared: "Proposal prepared",
 };
 
@@ -46,6 +52,76 @@ function historyText(action: string, detail: Record<string, unknown>): string {
     return `${label}: ${from} → ${to}`;
   }
   return label;
+}
+
+/**
+ * A swatch order's fulfilment (issue 36): to pack → shipped, with the carrier and tracking number (the customer is
+ * e-mailed them) → delivered.
+ */
+function Fulfilment(props: {
+  lead: LeadDetail;
+  shipment: NonNullable<LeadDetail["shipment"]>;
+  labels: Labels;
+  staff: StaffView;
+  answer: LeadActionData | undefined;
+}) {
+  const { shipment, labels, staff, answer } = props;
+  return (
+    <section className="admin-section" aria-labelledby="fulfilment-heading">
+      <h2 id="fulfilment-heading">Fulfilment</h2>
+      <p className="admin-summary">
+        <span className="admin-badge">{shipment.label}</span>
+        {labels.shipped && <span>Shipped {labels.shipped}</span>}
+        {labels.delivered && <span>Delivered {labels.delivered}</span>}
+      </p>
+      {shipment.trackingNumber && (
+        <p>
+          {shipment.carrier} tracking number{" "}
+          {shipment.trackingUrl ? (
+            <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+              {shipment.trackingNumber}
+            </a>
+          ) : (
+            shipment.trackingNumber
+          )}
+        </p>
+      )}
+      {shipment.status === "to_pack" && (
+        <Form method="post" className="admin-form">
+          <CsrfField token={staff.csrfToken} />
+          <input type="hidden" name="intent" value="ship" />
+          <Field label="Carrier" name="carrier" required error={answer?.fields.carrier}>
+            {(p) => (
+              <select {...p} className="input" defaultValue="usps">
+                {CARRIER_IDS.map((id) => (
+                  <option key={id} value={id}>
+                    {CARRIERS[id].name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Tracking number"
+            name="tracking"
+            required
+            error={answer?.fields.tracking}
+            hint="The customer is e-mailed it with a link to follow the parcel."
+          >
+            {(p) => <input {...p} className="input" maxLength={40} autoComplete="off" spellCheck={false} />}
+          </Field>
+          <p>
+            <button className="button button--primary admin-button" type="submit">
+              Mark shipped
+            </button>
+          </p>
+        </Form>
+      )}
+      {shipment.status === "shipped" && (
+        <PostButton token={staff.csrfToken} intent="deliver" values={{}} label="Mark delivered" />
+      )}
+    </section>
+  );
 }
 
 /** One lead: what was sent, where, its e-mails, and where it stands with the business. */
@@ -122,6 +198,19 @@ export function LeadView(props: {
           <h2 id="location-heading">Job location</h2>
           <LeadMap location={lead.location} />
         </section>
+      )}
+
+      {lead.swatches.length > 0 && (
+        <section className="admin-section" aria-labelledby="swatches-heading">
+          <h2 id="swatches-heading">
+            {lead.kind === "booking" ? "Swatches to bring" : "Swatches to pack"} ({lead.swatches.length})
+          </h2>
+          <SwatchList swatches={lead.swatches} label="Swatches" />
+        </section>
+      )}
+
+      {lead.shipment && (
+        <Fulfilment lead={lead} shipment={lead.shipment} labels={labels} staff={staff} answer={answer} />
       )}
 
       {lead.windows.length > 0 && (

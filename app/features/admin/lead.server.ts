@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { requireService } from "~/lib/app-context";
 import { notFound } from "~/lib/http";
+import { swatchServiceContext } from "~/features/swatches/service";
 import { whenLabel } from "~/features/booking/format";
 import { isInboxKind, type InboxKind } from "~/features/leads/kinds";
 import { privacyDeskContext } from "~/features/privacy/service";
@@ -31,6 +32,8 @@ const NEWS = {
   saved: "Saved.",
   resent: "The e-mail is on its way again.",
   answered: "Answered: the person's e-mail is on its way, in their language.",
+  shipped: "Marked shipped: the customer is being e-mailed the tracking number.",
+  delivered: "Marked delivered.",
 } as const;
 
 function newsOf(search: URLSearchParams): string | null {
@@ -55,6 +58,8 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
     labels: {
       received: when(lead.created_at),
       booking: lead.booking ? when(lead.booking.start) : null,
+      shipped: lead.shipment?.shippedAt ? when(lead.shipment.shippedAt) : null,
+      delivered: lead.shipment?.deliveredAt ? when(lead.shipment.deliveredAt) : null,
       deliveries: Object.fromEntries(lead.deliveries.map((d) => [d.id, when(d.delivered_at ?? d.created_at)])),
       notes: Object.fromEntries(lead.notes.map((n) => [n.id, when(n.at)])),
       texts: Object.fromEntries(lead.texts.map((t) => [t.id, when(t.at)])),
@@ -65,8 +70,9 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
 }
 
 /**
- * POST to a lead: `intent` pipeline (status and an optional note), resend (a delivery id), or one of a privacy
- * request's answers (./privacy-answer.server.ts).
+ * POST to a lead: `intent` pipeline (status and an optional note), resend (a delivery id), proposal (start a
+ * proposal for the lead, issue 33), a swatch order's fulfilment: ship (carrier and tracking number) or deliver, or
+ * one of a privacy request's answers (./privacy-answer.server.ts).
  */
 export async function handleLeadPost(params: { kind?: string; id?: string }, request: Request, context: Context) {
   const kind = kindOf(params.kind);
@@ -76,6 +82,24 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const path = `/admin/leads/${kind}/${id}`;
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
+  if (form.intent === "ship" || form.intent === "deliver") {
+    if (kind !== "swatches") return refuse(400, "Only a swatch order is shipped or delivered.");
+    const swatches = requireService(context, swatchServiceContext, "Swatch orders are not available");
+    const answer =
+      form.intent === "ship"
+        ? await swatches.ship(
+            id,
+            { carrier: form.carrier ?? "", tracking: form.tracking ?? "" },
+            session.user.email,
+            client,
+          )
+        : await swatches.deliver(id, session.user.email, client);
+    if (!answer.ok) return refuse(answer.status, answer.message, "fields" in answer ? answer.fields : {});
+    return redirect(`${path}?${form.intent === "ship" ? "shipped" : "delivered"}=1`, {
+      status: 303,
+      headers: ADMIN_HEADERS,
+    });
+  }
   if (form.intent === "proposal") return prepareProposal({ kind, id }, session.user.email, context, client);
   if (form.intent === "resend") {
     const answer = await office.resend(kind, id, form.delivery ?? "", session.user.email, client);

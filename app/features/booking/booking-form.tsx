@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
@@ -27,13 +27,20 @@ export type BookingActionData = {
   message: string;
   fields: Record<string, string>;
   values: Record<string, string>;
+  /** The swatches that were ticked, kept after a refusal. */
+  swatches?: string[];
 };
+
+/** A swatch of the visitor's bag, as the form offers to bring it (issue 36): the page's words, from the server. */
+export type BagSwatch = { id: string; name: string; color: string; styleName: string };
 
 type Props = {
   picker: ScriptedPicker;
   /** Every day's times, for the no-script form: the server renders them, the island never gets them. */
   allDays?: DayOption[];
   serviceArea: ServiceArea;
+  /** The visitor's swatch bag: each offered to be brought to the visit, ticked unless a refused post unticked it. */
+  bag?: BagSwatch[];
   /** A native post's refusal, shown when the page opens. */
   answer?: BookingActionData;
 };
@@ -43,7 +50,7 @@ type Props = {
  * (docs/decisions/0014); a refused post comes back with every value typed kept and the day's times fetched again,
  * and a booking goes on to its own page.
  */
-export function BookingForm({ picker, allDays, serviceArea, answer }: Props) {
+export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: Props) {
   const hydrated = useHydrated();
   const locale = useLocale();
   const { booking } = useMessages(bookingUi);
@@ -150,6 +157,15 @@ export function BookingForm({ picker, allDays, serviceArea, answer }: Props) {
         max={ROOMS.max}
         defaultValue={values.rooms}
       />
+      {bag.length > 0 && (
+        <BagSwatches
+          bag={bag}
+          chosen={answer?.swatches}
+          error={errors.swatches}
+          legend={booking.swatchesLegend}
+          hint={booking.swatchesHint}
+        />
+      )}
       <Field label={booking.message} name="message" error={errors.message} hint={forms.optional}>
         {(p) => <textarea {...p} className="input" rows={4} maxLength={LIMITS.message} defaultValue={values.message} />}
       </Field>
@@ -158,5 +174,45 @@ export function BookingForm({ picker, allDays, serviceArea, answer }: Props) {
       </button>
       <ErrorNotice message={sending ? undefined : message} />
     </form>
+  );
+}
+
+/**
+ * The swatches of the visitor's bag the designer brings along (issue 36): a checkbox each, ticked unless the visitor
+ * unticked it before a refused post. The ticked ones are posted as `swatches` and stored with the booking.
+ */
+function BagSwatches(props: { bag: BagSwatch[]; chosen?: string[]; error?: string; legend: string; hint: string }) {
+  const { bag, chosen, error, legend, hint } = props;
+  const id = useId();
+  return (
+    <fieldset className="booking-form__swatches" aria-describedby={`${id}-hint`}>
+      <legend className="field__label">{legend}</legend>
+      <p className="field__hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <ul className="booking-form__swatch-list" role="list">
+        {bag.map((swatch) => (
+          <li key={swatch.id}>
+            <label className="booking-form__swatch">
+              <input
+                type="checkbox"
+                name="swatches"
+                value={swatch.id}
+                defaultChecked={chosen ? chosen.includes(swatch.id) : true}
+              />
+              <span className="booking-form__chip" style={{ background: swatch.color }} aria-hidden="true" />
+              <span>
+                {swatch.name} · {swatch.styleName}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

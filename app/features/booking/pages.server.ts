@@ -4,7 +4,10 @@ import { serverUi, type ServerUi } from "~/i18n/parts/server";
 import { clientOf, requireService } from "~/lib/app-context";
 import { notFound, pathnameOf } from "~/lib/http";
 import { HONEYPOT_FIELD } from "~/features/leads/limits";
-import type { BookingActionData } from "./booking-form";
+import type { BagSwatch, BookingActionData } from "./booking-form";
+import { swatchViews } from "~/content/swatch-views";
+import type { SwatchId } from "~/content/swatches";
+import { swatchServiceContext } from "~/features/swatches/service";
 import { pickerFrom, PICKER_DAYS } from "./days";
 import { localDate, whenLabel } from "./format";
 import { bookingServiceContext, type BookingService, type BookResult, type ChangeResult } from "./service";
@@ -27,16 +30,32 @@ function serviceOf(context: Context): BookingService {
   return requireService(context, bookingServiceContext, "Booking is not available");
 }
 
-async function formValues(request: Request): Promise<Record<string, string> | null> {
+/** The form's fields, one value each, and the swatches ticked (the one field that repeats). */
+async function formValues(request: Request): Promise<{ values: Record<string, string>; swatches: string[] } | null> {
   try {
     const values: Record<string, string> = {};
+    const swatches: string[] = [];
     for (const [key, value] of await request.formData()) {
-      if (typeof value === "string") values[key] = value.slice(0, MAX_VALUE);
+      if (typeof value !== "string") continue;
+      if (key === "swatches") swatches.push(value.slice(0, MAX_VALUE));
+      else values[key] = value.slice(0, MAX_VALUE);
     }
-    return values;
+    return { values, swatches };
   } catch {
     return null;
   }
+}
+
+/**
+ * The visitor's swatch bag (issue 36), offered to be brought to the visit: what the booking form lists, in the
+ * page's language. Empty where this server runs no swatch service.
+ */
+function bagOf(request: Request, context: Context): SwatchId[] {
+  return context.get(swatchServiceContext)?.bagOf(request.headers.get("Cookie")) ?? [];
+}
+
+function bagChoices(ids: SwatchId[], locale: Locale): BagSwatch[] {
+  return swatchViews(ids, locale).map(({ id, name, color, styleName }) => ({ id, name, color, styleName }));
 }
 
 /** The day picker of the next two weeks, without `skip` (a booking's own time), labelled in `locale`. */
@@ -50,7 +69,12 @@ async function pickerNow(service: BookingService, locale: Locale, skip?: string)
 
 export async function bookingPageData(request: Request, context: Context) {
   const service = serviceOf(context);
-  return { picker: await pickerNow(service, localeOf(request)), serviceArea: service.settings.serviceArea };
+  const locale = localeOf(request);
+  return {
+    picker: await pickerNow(service, locale),
+    serviceArea: service.settings.serviceArea,
+    bag: bagChoices(bagOf(request, context), locale),
+  };
 }
 
 type Refusal = Extract<
@@ -76,25 +100,37 @@ function refusal<E extends object>(result: Refusal, values: Record<string, strin
   }
 }
 
+/** The swatches now coming to the visit leave the bag; the rest stay in it. No header when nothing changes. */
+function bagAfterBooking(request: Request, context: Context, brought: string[]): HeadersInit {
+  const swatches = context.get(swatchServiceContext);
+  if (!swatches || brought.length === 0) return {};
+  const bag = swatches.bagOf(request.headers.get("Cookie"));
+  return { "Set-Cookie": swatches.bagCookie(bag.filter((id) => !brought.includes(id))) };
+}
+
 /** POST /book: a booking goes on to its page (post/redirect/get); a refusal keeps every value. */
 export async function handleBookingPost(request: Request, context: Context) {
   const service = serviceOf(context);
   const locale = localeOf(request);
-  const values = await formValues(request);
-  if (!values) {
+  const form = await formValues(request);
+  if (!form) {
     return data<BookingActionData>({ message: answersIn(locale).invalid, fields: {}, values: {} }, { status: 400 });
   }
+  const { values, swatches } = form;
   // The booking is in the page's language (its path's prefix), whatever the form carried.
   values.locale = locale;
   const client = { ...clientOf(context), page: new URL(request.url).pathname };
-  const result = await service.book(values, client);
+  const result = await service.book({ ...values, swatches }, client);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   if (result.status === "created" || result.status === "existing") {
-    return redirect(`${result.booking.manageUrl}?booked=1`, { status: 303 });
+    return redirect(`${result.booking.manageUrl}?booked=1`, {
+      status: 303,
+      headers: bagAfterBooking(request, context, swatches),
+    });
   }
   // A bot must not learn that its post was dropped: it is shown the page as it was.
   if (result.status === "ignored") return redirect("/book?received=1", { status: 303 });
-  return refusal(result, kept, locale, {});
+  return refusal(result, kept, locale, { swatches });
 }
 
 const NEWS = ["booked", "moved", "cancelled"] as const;
@@ -121,7 +157,7 @@ export type ManageActionData = BookingActionData & { intent: "cancel" | "resched
 export async function handleManagePost(token: string, request: Request, context: Context) {
   const service = serviceOf(context);
   const locale = localeOf(request);
-  const values = (await formValues(request)) ?? {};
+  const values = (await formValues(request))?.values ?? {};
   // A refused time is explained in the page's language, whatever the form carried.
   values.locale = locale;
   const intent: ManageActionData["intent"] = values.intent === "cancel" ? "cancel" : "reschedule";

@@ -10,6 +10,7 @@ import {
   smsConsentField,
 } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
+import { swatchIdsField } from "../swatches/schema.ts";
 import { ROOMS } from "./limits.ts";
 
 export { ROOMS };
@@ -41,6 +42,8 @@ export const BookingSchema = z.object({
   ),
   message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
   sms_consent: smsConsentField,
+  /** Swatches from the visitor's bag for the designer to bring (issue 36): catalogue ids, none by default. */
+  swatches: swatchIdsField(0),
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -6,6 +6,7 @@ import { NewsletterSchema } from "~/features/newsletter/schema";
 import { PrivacyRequestSchema } from "~/features/privacy/schema";
 import { AcceptSchema, DeclineSchema } from "~/features/proposals/schema";
 import { EstimateSchema, QuoteSchema } from "~/features/quote/schema";
+import { SwatchOrderSchema } from "~/features/swatches/schema";
 import { messagesOf } from "~/i18n/catalogue";
 import { textAt } from "~/i18n/message-key";
 import { uiCatalogues } from "~/i18n/ui";
@@ -69,6 +70,18 @@ const SCHEMAS: Record<string, Sample> = {
     schema: PrivacyRequestSchema,
     valid: { email: "ana@example.com", request: "access", note: "También usé ana.ruiz@example.com." },
   },
+  swatches: {
+    schema: SwatchOrderSchema,
+    valid: {
+      ...PERSON,
+      swatches: ["roller-arctic-white", "mini-cream"],
+      address_line1: "350 S Grand Ave",
+      address_line2: "",
+      city: "Los Angeles",
+      state: "CA",
+      zip: "90071",
+    },
+  },
   // A proposal's acceptance and decline (issue 33): the customer's forms, not a lead kind's.
   "proposal accept": { schema: AcceptSchema, valid: { signer_name: "Ana Ruiz", agree: "on", version: "1" } },
   "proposal decline": { schema: DeclineSchema, valid: { reason: "" } },
@@ -101,7 +114,13 @@ const CROSS_FIELD: Record<string, Record<string, unknown>[]> = {
     { windows: [], quantity: "1001" },
     { windows: [], quantity: "" },
   ],
-  booking: [{ rooms: "51" }, { rooms: "0" }, { location_lat: "91" }],
+  booking: [{ rooms: "51" }, { rooms: "0" }, { location_lat: "91" }, { swatches: ["mini-cream", "plaid-pyjamas"] }],
+  swatches: [
+    { state: "NY" },
+    { swatches: ["mini-cream", "mini-cream"] },
+    { swatches: Array.from({ length: 11 }, () => "mini-cream") },
+    { swatches: ["mini-cream", { id: "mini-cream" }] },
+  ],
 };
 
 type Case = { name: string; schema: z.ZodType; input: Record<string, unknown> };

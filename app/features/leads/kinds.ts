@@ -3,6 +3,7 @@ import { ContactSchema } from "../contact/schema.ts";
 import { NewsletterSchema } from "../newsletter/schema.ts";
 import { PrivacyRequestSchema } from "../privacy/schema.ts";
 import { QuoteSchema } from "../quote/schema.ts";
+import { SwatchOrderSchema } from "../swatches/schema.ts";
 
 /**
  * The registry of lead kinds, the half the browser and the server share: each kind's form schema,
@@ -34,6 +35,14 @@ export const leadKinds = {
     intake: true,
     inbox: true,
     records: "privacy_requests",
+  },
+  // Ordered through the swatch service (the household rule answers with its own refusal), not the shared intake.
+  swatches: {
+    schema: SwatchOrderSchema,
+    label: "Swatch order",
+    intake: false,
+    inbox: true,
+    records: "swatch_orders",
   },
 } as const;
 

@@ -9,18 +9,21 @@ import { headerMenus } from "./header-menus";
 import { afterFirstPaint, startIslands } from "./islands";
 import { scrollToTopOnSamePageLinks } from "./same-page-links";
 import { revealOnScroll } from "./scroll-reveal";
+import { showSwatchCount } from "./swatch-count";
 
 headerMenus();
 scrollToTopOnSamePageLinks();
 revealOnScroll();
 startChat();
 startIslands();
+showSwatchCount();
 
 // What only one kind of page has comes with that page: a module of its own, fetched when present.
 await Promise.all([
   document.querySelector(".gallery-filters") && import("./gallery-filters").then((m) => m.galleryFilters()),
   document.querySelector(".product-pictures") && import("./product-pictures").then((m) => m.productPictures()),
   document.querySelector(".newsletter-form") && import("./newsletter-form").then((m) => m.newsletterForm()),
+  document.querySelector("form.swatch-add") && import("./swatch-buttons").then((m) => m.swatchButtons()),
   document.querySelector("form.proposal-action") && import("./proposal-forms").then((m) => m.proposalForms()),
   // The carousel starts rotating once the page has painted: its clock starts then, as a visitor's does.
   document.querySelector(".carousel[data-words]") &&

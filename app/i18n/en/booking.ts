@@ -14,6 +14,9 @@ export const enBooking = {
     addressHint: "Type the address, or search the map and pick the place.",
     rooms: "Rooms to look at",
     message: "Anything we should know?",
+    /** The swatches of the visitor's bag (issue 36), offered to be brought to the visit. */
+    swatchesLegend: "Swatches to bring",
+    swatchesHint: "A designer brings these from your swatch bag. Untick any you no longer want.",
     submit: "Book Consultation",
     /** Checked in the browser before sending (the time radios are not `required`). */
     chooseTime: "Please choose a time",

@@ -45,6 +45,25 @@ export const enMail = {
     estimate: "The estimate you saw: {estimate}. The exact price follows the free measurement at your home.",
     reference: "Reference: {id}",
   },
+  /** Free swatches (issue 36): the order's acknowledgement, and the e-mail that gives the tracking number. */
+  swatches: {
+    receivedSubject: "We are packing your free swatches: {business}",
+    shippedSubject: "Your free swatches are on their way: {business}",
+    greeting: "Hello {name},",
+    receivedBody: "Thank you for ordering free swatches. We will e-mail you the tracking number as soon as they ship.",
+    shippedBody: "Your free swatches left today with {carrier}.",
+    tracking: "Tracking number: {number}",
+    follow: "Follow your parcel: {link}",
+    listHeading: "Your swatches ({count}):",
+    /** One swatch of the list: its name, then its style and, for fabrics, its opacity. */
+    item: "{name}: {style}",
+    itemWithOpacity: "{name}: {style}, {opacity}",
+    addressHeading: "Mailing to:",
+    nextStep: "Once you have chosen, book your free in-home consultation: {link}",
+    reference: "Reference: {id}",
+    /** Said in the booking e-mail when the customer asked for swatches to be brought to the visit. */
+    bringing: "We will bring the swatches you chose:",
+  },
   /** A proposal's e-mails to the customer (issue 33). */
   proposal: {
     sentSubject: "Your proposal from {business}: {number}",

@@ -59,6 +59,20 @@ export const enValidation = {
     roomsRequired: "Please enter the number of rooms",
     roomsMin: "Please enter at least {min} room",
     roomsMax: "For more than {max} rooms, please contact us directly",
+    /** The swatch order (issue 36) and the swatches a booking brings; `{id}` is a swatch's id as it was sent. */
+    swatchesNone: "Please add at least one swatch",
+    swatchesTooMany: "Please choose at most {max} swatches",
+    swatchesNotList: "Send the swatches as a list of their ids",
+    swatchUnknown: "There is no swatch “{id}” in our catalogue",
+    swatchRepeated: "The swatch “{id}” is listed twice",
+    /** The swatch order's US postal address (its length is `addressTooLong`). */
+    streetRequired: "Please enter your street address",
+    addressLine2TooLong: "The second address line is at most {max} characters",
+    cityRequired: "Please enter your city",
+    cityTooLong: "Cities are at most {max} characters",
+    stateInvalid: "Please enter your state's two-letter code, such as CA",
+    zipInvalid: "Please enter a 5-digit ZIP code, such as 90012 or 90012-3456",
+    zipNotInState: "This ZIP code is not in that state: please check both",
     /** The booking calendar's refusals of a chosen time. */
     slotPast: "That time has passed. Please choose another.",
     /** `{hours}`: the notice the business needs (BOOKING_MIN_NOTICE_HOURS). */

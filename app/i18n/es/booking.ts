@@ -18,6 +18,8 @@ export const esBooking = {
     addressHint: "Escriba la dirección, o búsquela en el mapa y seleccione el lugar.",
     rooms: "Habitaciones que veremos",
     message: "¿Algo que debamos saber?",
+    swatchesLegend: "Muestras que le llevaremos",
+    swatchesHint: "Un diseñador le lleva estas muestras de su bolsa. Desmarque las que ya no quiera.",
     submit: "Agendar consulta",
     chooseTime: "Elija un horario",
     unanswered:

@@ -47,6 +47,23 @@ export const esMail = {
     estimate: "La estimación que vio: {estimate}. El precio exacto se confirma tras la medición gratuita en su hogar.",
     reference: "Referencia: {id}",
   },
+  swatches: {
+    receivedSubject: "Estamos preparando sus muestras gratis: {business}",
+    shippedSubject: "Sus muestras gratis van en camino: {business}",
+    greeting: "Hola, {name}:",
+    receivedBody:
+      "Gracias por pedir muestras gratis. Le enviaremos el número de rastreo por correo electrónico en cuanto salgan.",
+    shippedBody: "Sus muestras gratis salieron hoy con {carrier}.",
+    tracking: "Número de rastreo: {number}",
+    follow: "Siga su paquete: {link}",
+    listHeading: "Sus muestras ({count}):",
+    item: "{name}: {style}",
+    itemWithOpacity: "{name}: {style}, {opacity}",
+    addressHeading: "Se envían a:",
+    nextStep: "Cuando haya elegido, agende su consulta gratuita a domicilio: {link}",
+    reference: "Referencia: {id}",
+    bringing: "Le llevaremos las muestras que eligió:",
+  },
   proposal: {
     sentSubject: "Su propuesta de {business}: {number}",
     greeting: "Hola, {name}:",

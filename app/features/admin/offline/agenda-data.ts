@@ -12,6 +12,11 @@ export type OfflineVisit = {
   rooms: number | null;
   /** The customer's notes. */
   message: string;
+  /**
+   * The swatches to bring (issue 36), each as "Name · Style · opacity (id)". Optional: an agenda a device kept
+   * before this field existed has none.
+   */
+  swatches?: string[];
 };
 
 export type OfflineDay = { date: string; label: string; visits: OfflineVisit[] };

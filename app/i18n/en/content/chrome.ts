@@ -35,6 +35,9 @@ export const enChrome = {
     bookFirst: "Book",
     bookRest: "a Consultation",
     openMenu: "Open menu",
+    /** The header's link to the swatch bag (/swatches); the site script names how many it holds. */
+    swatchBag: "Swatch bag",
+    swatchBagCount: { one: "Swatch bag, {count} swatch", other: "Swatch bag, {count} swatches" },
   },
   footer: {
     quickLinks: "Quick Links",

@@ -24,7 +24,8 @@ export const enFaq = {
     },
     {
       question: "Can I get fabric samples?",
-      answer: "Yes. Samples are available for a small fee, and the fee is credited to your purchase when you order.",
+      answer:
+        "Yes. Swatches are free: add up to 10 from any style page and we mail them to you or bring them to your consultation. Larger samples are available for a small fee, and the fee is credited to your purchase when you order.",
     },
     {
       question: "Which payment methods do you accept?",

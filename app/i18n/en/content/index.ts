@@ -14,6 +14,7 @@ import { enPolicies } from "./policies.ts";
 import { enSeo } from "./seo.ts";
 import { enServices } from "./services.ts";
 import { enStyles } from "./styles.ts";
+import { enSwatches } from "./swatches.ts";
 
 /**
  * The English content catalogue: every sentence of the site's content pages, by page or item
@@ -30,6 +31,7 @@ export const enContent = {
   listings: enListings,
   categories: enCategories,
   styles: enStyles,
+  swatches: enSwatches,
   services: enServices,
   policies: enPolicies,
   faq: enFaq,

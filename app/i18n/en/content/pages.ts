@@ -14,6 +14,11 @@ export const enPages = {
     description:
       "Meet Amberwood Blinds: the team behind our made-to-measure window treatments, how we work, and why homeowners and designers trust our craftsmanship.",
   },
+  "/swatches": {
+    name: "Your Free Swatches",
+    description:
+      "Up to 10 free swatches of our fabrics and finishes: mailed to your door, or brought to your free in-home consultation.",
+  },
   "/book": {
     name: "Book a Free Consultation",
     description:

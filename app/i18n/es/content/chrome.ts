@@ -38,6 +38,8 @@ export const esChrome = {
     bookFirst: "Agendar",
     bookRest: "una consulta",
     openMenu: "Abrir menú",
+    swatchBag: "Bolsa de muestras",
+    swatchBagCount: { one: "Bolsa de muestras, {count} muestra", other: "Bolsa de muestras, {count} muestras" },
   },
   footer: {
     quickLinks: "Enlaces rápidos",

@@ -27,7 +27,8 @@ export const esFaq = {
     },
     {
       question: "¿Puedo pedir muestras de tela?",
-      answer: "Sí. Las muestras tienen un costo reducido, que se acredita a su compra cuando hace su pedido.",
+      answer:
+        "Sí. Las muestras pequeñas son gratis: agregue hasta 10 desde cualquier página de estilo y se las enviamos por correo o se las llevamos a su consulta. Las muestras más grandes tienen un costo reducido, que se acredita a su compra cuando hace su pedido.",
     },
     {
       question: "¿Qué formas de pago aceptan?",

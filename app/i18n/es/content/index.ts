@@ -16,6 +16,7 @@ import { esPolicies } from "./policies.ts";
 import { esSeo } from "./seo.ts";
 import { esServices } from "./services.ts";
 import { esStyles } from "./styles.ts";
+import { esSwatches } from "./swatches.ts";
 
 /**
  * The Spanish (US) content catalogue: the English one's keys and structure (../../en/content/index.ts),
@@ -33,6 +34,7 @@ export const esContent = {
   listings: esListings,
   categories: esCategories,
   styles: esStyles,
+  swatches: esSwatches,
   services: esServices,
   policies: esPolicies,
   faq: esFaq,

@@ -16,6 +16,11 @@ export const esPages = {
     description:
       "Conozca a Amberwood Blinds: el equipo detrás de nuestras cortinas y persianas a la medida, cómo trabajamos y por qué familias y diseñadores confían en nosotros.",
   },
+  "/swatches": {
+    name: "Sus muestras gratis",
+    description:
+      "Hasta 10 muestras gratis de nuestras telas y acabados: se las enviamos por correo o se las llevamos a su consulta gratuita a domicilio.",
+  },
   "/book": {
     name: "Agende una consulta gratuita",
     description:
