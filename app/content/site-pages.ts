@@ -391,6 +391,13 @@ const pageFacts = {
     og: "site",
     noindex: true,
   },
+  "/admin/orders": {
+    kind: "admin",
+    module: "routes/admin-orders.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/admin/subscribers": {
     kind: "admin",
     module: "routes/admin-subscribers.tsx",

@@ -9,6 +9,7 @@ import { setLogLevel } from "../logger.ts";
 import { audit } from "./audit.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { newTotpSecret, otpauthUri } from "./totp.ts";
+import { OrderCliRefusal, ORDER_USAGE, runOrderStage } from "../orders/cli.ts";
 import { PROPOSAL_USAGE, ProposalCliRefusal, runProposalCommand } from "../proposals/cli.ts";
 import { createUser, findUserByEmail, listUsers, updateUser, type StaffUser } from "./users.ts";
 
@@ -30,7 +31,7 @@ Commands:
                             A new authenticator secret: prints its otpauth:// URI and a QR code
                             to scan; from then on sign-in needs the 6-digit code
   disable-totp --email <address>
-${PROPOSAL_USAGE}`;
+${PROPOSAL_USAGE}${ORDER_USAGE}`;
 
 /** Where the CLI reads and writes; tests pass strings and collectors. */
 export type AdminIo = {
@@ -139,6 +140,10 @@ export async function runAdminCli(
         "password-stdin": { type: "boolean" },
         lead: { type: "string" },
         id: { type: "string" },
+        proposal: { type: "string" },
+        stage: { type: "string" },
+        note: { type: "string" },
+        "expected-week": { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -233,6 +238,14 @@ export async function runAdminCli(
         io.out(`${JSON.stringify(proposal)}\n`);
         return 0;
       }
+      case "order-stage": {
+        if (!parsed.values.proposal) throw new UsageError("--proposal <proposal id> is required");
+        if (!parsed.values.stage) throw new UsageError("--stage <stage> is required");
+        db = await openDatabase(env);
+        const moved = await runOrderStage(parsed.values, env, db);
+        io.out(`${JSON.stringify(moved)}\n`);
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command "${command}"`);
     }
@@ -241,7 +254,7 @@ export async function runAdminCli(
       io.err(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof Refusal || error instanceof ProposalCliRefusal) {
+    if (error instanceof Refusal || error instanceof ProposalCliRefusal || error instanceof OrderCliRefusal) {
       io.err(`${error.message}\n`);
       return 1;
     }

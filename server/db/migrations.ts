@@ -11,7 +11,8 @@ import { privacyRequests } from "./migrations/009-privacy-requests.ts";
 import { proposals } from "./migrations/010-proposals.ts";
 import { swatches } from "./migrations/013-swatches.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
-import { textMessages } from "./migrations/016-text-messages.ts";
+import { orders } from "./migrations/016-orders.ts";
+import { textMessages } from "./migrations/017-text-messages.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -30,7 +31,8 @@ const migrations: Record<string, Migration> = {
   "010_proposals": proposals,
   "013_swatches": swatches,
   "015_push_subscriptions": pushSubscriptions,
-  "016_text_messages": textMessages,
+  "016_orders": orders,
+  "017_text_messages": textMessages,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

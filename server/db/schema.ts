@@ -317,6 +317,34 @@ export type PushSubscriptionTable = {
 /** A staff member's own choices; no row: the defaults. */
 export type StaffPreferenceTable = { user_id: string; agenda_on_phone: number; updated_at: Timestamp };
 
+/** A signed proposal's order (issue 34; migration 016). */
+export type OrderTable = {
+  proposal_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  stage: string;
+  expected_week: string | null;
+  cancel_reason: string | null;
+};
+
+/** One move of an order by staff, undone or not. */
+export type OrderStageChangeTable = {
+  id: string;
+  proposal_id: string;
+  seq: number;
+  stage: string;
+  previous_stage: string;
+  previous_expected_week: string | null;
+  expected_week: string | null;
+  note: string;
+  changed_at: Timestamp;
+  changed_by: string;
+  mailed: number;
+  undone_at: Timestamp | null;
+  undone_by: string | null;
+};
+
+/** Issue 35 (migration 017): consent records, texts sent and received, numbers that replied STOP. */
 export type SmsConsentTable = Row & {
   phone: string;
   wording: string;
@@ -376,6 +404,8 @@ export type Database = {
   proposal_acceptances: ProposalAcceptanceTable;
   proposal_payments: ProposalPaymentTable;
   payment_events: PaymentEventTable;
+  orders: OrderTable;
+  order_stage_changes: OrderStageChangeTable;
   push_subscriptions: PushSubscriptionTable;
   staff_preferences: StaffPreferenceTable;
   sms_consents: SmsConsentTable;

@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales.ts
 import { audit } from "../auth/audit.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
+import { orderTimeline } from "../orders/timeline.ts";
 import { proposalSha256 } from "./canonical.ts";
 import { PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
 import { customerPath, pdfPath, stateOf, type ProposalDeps } from "./settings.ts";
@@ -200,6 +201,7 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
           online: deps.stripe !== null,
         },
         pdfPath: pdfPath(token),
+        order: await orderTimeline(kysely, proposal, locale, deps.timeZone),
       };
       return view;
     },

@@ -1,3 +1,4 @@
+import { orderOfficeContext } from "../../app/features/orders/service.ts";
 import { proposalOfficeContext, proposalPagesContext } from "../../app/features/proposals/service.ts";
 import { provide } from "../../app/lib/app-context.ts";
 import type { Core } from "../core.ts";
@@ -5,6 +6,8 @@ import type { Env } from "../env.ts";
 import type { Db } from "../db/database.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
+import { orderStageMail } from "../orders/mail.ts";
+import { createOrderOffice, ORDER_STAGE_JOB } from "../orders/office.ts";
 import { createProposalPages } from "./customer.ts";
 import { PROPOSAL_MAILS } from "./mail.ts";
 import { createProposalOffice } from "./office.ts";
@@ -28,8 +31,8 @@ export function proposalDeps(env: Env, db: Db, extra: Partial<ProposalDeps> = {}
 }
 
 /**
- * Proposals customers sign and pay online (issue 33; decision 0016): the back office's editor and the customer's
- * page (through their service contexts), the accept/decline/deposit API, the Stripe webhook, the PDF, and the
+ * Proposals customers sign and pay online (issue 33; decision 0016) and the orders they become (issue 34; decision
+ * 0021): the back office's editor and order moves and the customer's page (through their service contexts), the accept/decline/deposit API, the Stripe webhook, the PDF, and the
  * proposal's e-mails in the outbox.
  */
 export async function proposalsFeature(core: Core): Promise<Feature> {
@@ -45,6 +48,8 @@ export async function proposalsFeature(core: Core): Promise<Feature> {
   for (const [job, render] of Object.entries(PROPOSAL_MAILS)) {
     core.handleMail(PROPOSAL_KIND, job, (queued) => render(queued, context));
   }
+  // A signed proposal's order (issue 34): its moves' e-mails are filed under the proposal too.
+  core.handleMail(PROPOSAL_KIND, ORDER_STAGE_JOB, (queued) => orderStageMail(queued, context));
   if (!deps.stripe)
     logger.info("card payments off: proposals tell customers to pay the deposit by check or at the visit");
   const pages = createProposalPages(deps);
@@ -52,6 +57,10 @@ export async function proposalsFeature(core: Core): Promise<Feature> {
   return {
     name: "proposals",
     api: proposalRoutes(pages, deps),
-    provides: [provide(proposalPagesContext, pages), provide(proposalOfficeContext, office)],
+    provides: [
+      provide(proposalPagesContext, pages),
+      provide(proposalOfficeContext, office),
+      provide(orderOfficeContext, createOrderOffice(deps)),
+    ],
   };
 }

@@ -24,7 +24,8 @@ export type WebhookEventType =
   | "proposal.sent"
   | "proposal.accepted"
   | "proposal.declined"
-  | "proposal.deposit_paid";
+  | "proposal.deposit_paid"
+  | "order.stage_changed";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };
 

@@ -143,6 +143,7 @@ const AXE_PAGES = [
   "/admin/leads/contact/:id",
   "/admin/leads/booking/:id",
   "/admin/agenda",
+  "/admin/orders",
   "/admin/subscribers",
 ];
 /** A new lead of each kind, for its page. */

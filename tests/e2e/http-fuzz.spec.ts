@@ -67,6 +67,7 @@ const ADMIN = [
   "/admin/login",
   "/admin/logout",
   "/admin/agenda",
+  "/admin/orders",
   "/admin/subscribers",
   `/admin/leads/contact/${LEAD}`,
   "/admin/leads/quote/x",

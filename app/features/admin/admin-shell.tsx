@@ -11,11 +11,12 @@ export type StaffView = { email: string; csrfToken: string };
 const NAV = [
   { to: INBOX_PATH, label: "Inbox" },
   { to: "/admin/agenda", label: "Agenda" },
+  { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscribers", label: "Subscribers" },
 ];
 
 /**
- * Every back-office page: the three places to go and one menu (who is signed in, settings, the ways out), compact
+ * Every back-office page: the places to go and one menu (who is signed in, settings, the ways out), compact
  * enough that a phone's first screen is the page's own (issue 40).
  */
 export function AdminShell({ staff, title, children }: { staff: StaffView; title: string; children: ReactNode }) {

@@ -17,6 +17,7 @@ import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
 import { LeadProposals } from "../proposals/lead-proposals";
 import type { ProposalListItem } from "../proposals/service";
+import type { OrderSummary } from "../orders/service";
 
 type Labels = {
   received: string;
@@ -129,6 +130,7 @@ export function LeadView(props: {
   staff: StaffView;
   lead: LeadDetail;
   proposals: ProposalListItem[];
+  orders: Record<string, OrderSummary>;
   retentionDays: number;
   labels: Labels;
   news: string | null;
@@ -256,7 +258,7 @@ export function LeadView(props: {
         </section>
       )}
 
-      <LeadProposals proposals={props.proposals} csrfToken={staff.csrfToken} />
+      <LeadProposals proposals={props.proposals} orders={props.orders} csrfToken={staff.csrfToken} />
 
       <section className="admin-section" aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>

@@ -11,6 +11,8 @@ import { backOfficeOf } from "./services.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 import { prepareProposal } from "../proposals/editor.server";
 import { proposalOfficeContext } from "../proposals/service";
+import { handleOrderPost, isOrderIntent, orderNews } from "../orders/orders.server";
+import { orderOfficeContext, type OrderSummary } from "../orders/service";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,7 +40,7 @@ const NEWS = {
 
 function newsOf(search: URLSearchParams): string | null {
   const key = (Object.keys(NEWS) as (keyof typeof NEWS)[]).find((name) => search.get(name) === "1");
-  return key ? NEWS[key] : null;
+  return key ? NEWS[key] : orderNews(search);
 }
 
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
@@ -50,10 +52,18 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
   const search = new URL(request.url).searchParams;
   // The lead's proposals (issue 33), where this server runs them.
   const proposals = (await context.get(proposalOfficeContext)?.forLead(lead.kind, lead.id)) ?? [];
+  // Their orders once accepted (issue 34), by proposal id.
+  const orderOffice = context.get(orderOfficeContext);
+  const orders: Record<string, OrderSummary> = {};
+  for (const proposal of proposals) {
+    const order = proposal.state === "accepted" ? await orderOffice?.summary(proposal.id) : null;
+    if (order) orders[proposal.id] = order;
+  }
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     lead,
     proposals,
+    orders,
     retentionDays: office.retentionDays,
     labels: {
       received: when(lead.created_at),
@@ -82,6 +92,7 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const path = `/admin/leads/${kind}/${id}`;
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
+  if (isOrderIntent(form.intent)) return handleOrderPost(form, session.user.email, client, context, path);
   if (form.intent === "ship" || form.intent === "deliver") {
     if (kind !== "swatches") return refuse(400, "Only a swatch order is shipped or delivered.");
     const swatches = requireService(context, swatchServiceContext, "Swatch orders are not available");

@@ -1,10 +1,21 @@
 import { Link } from "react-router";
 import { PostButton } from "~/features/admin/post-button";
+import { OrderMoves } from "../orders/order-moves";
+import type { OrderSummary } from "../orders/service";
+import { ORDER_STAGE_LABELS } from "../orders/stages";
 import { PROPOSAL_STATE_LABELS } from "./content";
 import type { ProposalListItem } from "./service";
 
-/** A lead page's proposals (issue 33): each one's state and total, and "Prepare a proposal" for a new one. */
-export function LeadProposals({ proposals, csrfToken }: { proposals: ProposalListItem[]; csrfToken: string }) {
+/**
+ * A lead page's proposals (issue 33): each one's state and total, and "Prepare a proposal" for a new one; an accepted
+ * one's order with its stage and its moves (issue 34).
+ */
+export function LeadProposals(props: {
+  proposals: ProposalListItem[];
+  orders: Record<string, OrderSummary>;
+  csrfToken: string;
+}) {
+  const { proposals, orders, csrfToken } = props;
   return (
     <section className="admin-section" aria-labelledby="proposals-heading">
       <h2 id="proposals-heading">Proposals</h2>
@@ -28,6 +39,7 @@ export function LeadProposals({ proposals, csrfToken }: { proposals: ProposalLis
                   </>
                 )}
               </p>
+              {orders[p.id] && <LeadOrder order={orders[p.id]!} csrfToken={csrfToken} />}
             </li>
           ))}
         </ul>
@@ -36,5 +48,18 @@ export function LeadProposals({ proposals, csrfToken }: { proposals: ProposalLis
         <PostButton token={csrfToken} intent="proposal" label="Prepare a proposal" primary />
       </div>
     </section>
+  );
+}
+
+function LeadOrder({ order, csrfToken }: { order: OrderSummary; csrfToken: string }) {
+  return (
+    <>
+      <p className="admin-card__meta">
+        Order: <span className="admin-badge">{ORDER_STAGE_LABELS[order.stage]}</span>
+        {order.expectedWeek && <> expected in week {order.expectedWeek}</>}
+        {order.cancelReason && <> ({order.cancelReason})</>}
+      </p>
+      <OrderMoves order={order} csrfToken={csrfToken} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Field } from "~/features/forms/field";
 import { useMessages } from "~/i18n/i18n-context";
 import { format } from "~/i18n/format";
 import { proposalUi, type ProposalUi } from "~/i18n/parts/proposal";
+import { OrderTimelineView } from "../orders/timeline-view";
 import type { ProposalDocument } from "./document";
 import type { ProposalActionData } from "./page.server";
 import type { CustomerView } from "./service";
@@ -170,18 +171,28 @@ function AcceptForm({ view, path, apiBase, answer, words }: PageProps & { words:
             {fields.agree}
           </p>
         </div>
-        <div className="notice-region" role="alert">
-          {error && (
-            <p className="notice notice--error">
-              <span className="notice__text">{error}</span>
-            </p>
-          )}
-        </div>
+        <FormError error={error} />
         <button type="submit" className="button button--primary lead-form__submit">
           {words.accept.submit}
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * The form's refusal from the server's last answer, in the region the site script writes its own refusals into
+ * (so an answer read without scripts and one shown by the script look and sound alike).
+ */
+function FormError({ error }: { error: string | null }) {
+  return (
+    <div className="notice-region" role="alert">
+      {error && (
+        <p className="notice notice--error">
+          <span className="notice__text">{error}</span>
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -205,13 +216,7 @@ function DeclineForm({ view, path, apiBase, answer, words }: PageProps & { words
             <textarea {...p} className="input" rows={3} maxLength={1000} defaultValue={answer?.values.reason ?? ""} />
           )}
         </Field>
-        <div className="notice-region" role="alert">
-          {error && (
-            <p className="notice notice--error">
-              <span className="notice__text">{error}</span>
-            </p>
-          )}
-        </div>
+        <FormError error={error} />
         <button type="submit" className="button button--outline lead-form__submit">
           {words.decline.submit}
         </button>
@@ -301,6 +306,7 @@ export function ProposalPage(props: PageProps) {
       {view.state === "expired" && view.expiredOn && (
         <p className="proposal__state">{format(words.status.expired, { date: view.expiredOn, ...contact })}</p>
       )}
+      {view.order && <OrderTimelineView order={view.order} words={words.order} />}
       <ProposalDocumentView document={document} words={words} />
       {view.state === "accepted" && <DepositSection {...props} words={words} />}
       {view.state === "sent" && (

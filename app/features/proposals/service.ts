@@ -7,6 +7,7 @@ import type { Delivery, HistoryEntry } from "../admin/back-office.ts";
 import type { InboxKind } from "../leads/kinds.ts";
 import type { ClientInfo } from "../leads/service.ts";
 import type { Locale } from "../../i18n/locales.ts";
+import type { OrderTimeline } from "../orders/service.ts";
 import type { ProposalState } from "./content.ts";
 import type { DocumentTotal, ProposalDocument } from "./document.ts";
 import type { EditorValues } from "./schema.ts";
@@ -51,6 +52,8 @@ export type CustomerView = {
   };
   /** The PDF's path. */
   pdfPath: string;
+  /** Once accepted, the order's progress (issue 34). */
+  order: OrderTimeline | null;
 };
 
 export type ProposalPages = {

@@ -93,6 +93,29 @@ export const enMail = {
       other: "other",
     },
   },
+  /** The e-mail of each move of a signed proposal's order (issue 34). */
+  order: {
+    subject: "Your order {number}: {stage}",
+    greeting: "Hello {name},",
+    /** What each move means for the customer. */
+    bodies: {
+      ordered: "Your window treatments for order {number} are ordered and are being made to measure.",
+      arrived:
+        "Your window treatments for order {number} have arrived. We will contact you to arrange the installation.",
+      installed: "Your window treatments for order {number} are installed. Thank you for choosing us.",
+      paid: "Order {number} is paid in full. Thank you.",
+      cancelled: "Order {number} is cancelled. If you have any questions, call us at {phone}.",
+    },
+    stages: {
+      ordered: "ordered",
+      arrived: "arrived",
+      installed: "installed",
+      paid: "paid in full",
+      cancelled: "cancelled",
+    },
+    expectedWeek: "We expect them in the week of {date}.",
+    link: "Follow your order: {link}",
+  },
   /**
    * Text messages (issue 35): short, the business's name first so the customer knows who writes before opening it.
    * Carriers count 160 characters a part; a link or an address may make two.

@@ -90,6 +90,25 @@ export const enProposal = {
       unavailable: "Card payment is not available right now. Please try again shortly, or call us at {phone}.",
       stripe: "You will be taken to our payment provider, Stripe, to pay securely.",
     },
+    /** The order's progress once the proposal is accepted (issue 34). */
+    order: {
+      heading: "Your order",
+      intro: "Where your order stands. We e-mail you at each step.",
+      stages: {
+        signed: "Signed",
+        deposit_paid: "Deposit paid",
+        ordered: "Ordered",
+        arrived: "Arrived",
+        installation_booked: "Installation booked",
+        installed: "Installed",
+        paid: "Paid in full",
+        cancelled: "Cancelled",
+      },
+      notYet: "Not yet",
+      current: "(current stage)",
+      expectedWeek: "Expected in the week of {date}.",
+      cancelled: "This order was cancelled. If you have any questions, call us at {phone}.",
+    },
     pdf: {
       page: "Page {page} of {pages}",
       fileName: "proposal-{number}.pdf",

@@ -93,6 +93,27 @@ export const esMail = {
       other: "otra",
     },
   },
+  order: {
+    subject: "Su pedido {number}: {stage}",
+    greeting: "Hola, {name}:",
+    bodies: {
+      ordered: "Sus cortinas y persianas del pedido {number} están encargadas y se están fabricando a la medida.",
+      arrived:
+        "Sus cortinas y persianas del pedido {number} ya llegaron. Nos comunicaremos con usted para agendar la instalación.",
+      installed: "Sus cortinas y persianas del pedido {number} están instaladas. Gracias por elegirnos.",
+      paid: "El pedido {number} está pagado en su totalidad. Gracias.",
+      cancelled: "El pedido {number} se canceló. Si tiene alguna pregunta, llámenos al {phone}.",
+    },
+    stages: {
+      ordered: "encargado",
+      arrived: "recibido",
+      installed: "instalado",
+      paid: "pagado en su totalidad",
+      cancelled: "cancelado",
+    },
+    expectedWeek: "Esperamos recibirlas en la semana del {date}.",
+    link: "Siga su pedido: {link}",
+  },
   sms: {
     booked: "{business}: su consulta gratuita está agendada: {when}. Para cambiar el horario o cancelar: {link}",
     reminder: "{business}: le recordamos su consulta gratuita, {when}. Para cambiar el horario o cancelar: {link}",

@@ -303,6 +303,10 @@ export const enPages = {
     name: "Agenda",
     description: "The consultations of the next 14 days, and the days the business is closed.",
   },
+  "/admin/orders": {
+    name: "Orders",
+    description: "Signed proposals' orders: where each stands, filtered by stage, and moving them on.",
+  },
   "/admin/subscribers": {
     name: "Subscribers",
     description: "The newsletter's subscribers: count, list, export and unsubscribe on request.",

@@ -312,6 +312,10 @@ export const esPages = {
     name: "Agenda",
     description: "Las consultas de los próximos 14 días y los días en que el negocio está cerrado.",
   },
+  "/admin/orders": {
+    name: "Pedidos",
+    description: "Los pedidos de las propuestas firmadas: el estado de cada uno, filtrados por etapa, y su avance.",
+  },
   "/admin/subscribers": {
     name: "Suscriptores",
     description: "Los suscriptores del boletín: cantidad, lista, exportación y baja a petición.",
