@@ -9,6 +9,7 @@ import type { Database, SmsStatus } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { deliveryStatus } from "./handler.ts";
 import { keywordOf } from "./keywords.ts";
+import { NO_LEAD_KIND } from "./privacy.ts";
 import { textJob, type TextSettings } from "./texts.ts";
 
 /** The lead a number belongs to: the latest form that recorded its consent, else the latest text sent to it. */
@@ -82,7 +83,7 @@ export async function takeInbound(db: Db, settings: TextSettings, text: Inbound,
         settings,
         // HELP is answered at once, night or day: the person just asked.
         {
-          leadKind: lead?.lead_kind ?? "sms",
+          leadKind: lead?.lead_kind ?? NO_LEAD_KIND,
           leadId: lead?.lead_id ?? text.from,
           phone: text.from,
           body,
