@@ -21,8 +21,7 @@ import type { PushNotice } from "../push/notices.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
-import { consentedPhone, consentRecord } from "../sms/consent.ts";
-import { toE164 } from "../sms/phone.ts";
+import { consentedPhone, consentRecord, textPermission } from "../sms/consent.ts";
 import { bookedTextJob, reminderTextJobs } from "./texts.ts";
 import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
@@ -294,13 +293,9 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
           }
           const data = parsed.data;
           // A ticked "Text me…" box needs a number a text can reach; the record keeps it in E.164.
-          const textPhone = data.sms_consent ? toE164(data.user_phone) : null;
-          if (data.sms_consent && !textPhone) {
-            return {
-              status: "invalid",
-              fields: { user_phone: messageText({ key: msg("validation.phoneNotTextable") }, data.locale) },
-            };
-          }
+          const permission = textPermission(data.sms_consent, data.user_phone, data.locale);
+          if ("refused" in permission) return { status: "invalid", fields: permission.refused };
+          const textPhone = permission.phone;
           const when = await offered(data.start);
           if (!when.ok) return { status: "invalid", fields: { start: messageText(when.message, data.locale) } };
           const nowIso = new Date(now()).toISOString();

@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Locale } from "../../app/i18n/locales.ts";
 import { formsUi } from "../../app/i18n/parts/forms.ts";
+import { messageText } from "../../app/features/leads/field-errors.server.ts";
+import { msg } from "../../app/i18n/message-key.ts";
 import type { Database, SmsConsentTable } from "../db/schema.ts";
+import { toE164 } from "./phone.ts";
 
 export type NewSmsConsent = Insertable<SmsConsentTable>;
 
@@ -46,4 +49,32 @@ export async function consentedPhone(db: Kysely<Database>, leadKind: string, lea
 
 export async function insertConsent(trx: Kysely<Database>, consent: NewSmsConsent) {
   await trx.insertInto("sms_consents").values(consent).execute();
+}
+
+/**
+ * What a form's "Text me…" box allows (issue 35): no texts when unticked (`phone: null`), texts to the typed number
+ * read as E.164 when ticked, or a refusal on the phone field when ticked beside a number no text can reach: the person
+ * asked for texts, so silently dropping the request would lose what they asked for.
+ */
+export function textPermission(
+  ticked: boolean,
+  typedPhone: string,
+  locale: Locale,
+): { phone: string | null } | { refused: Record<string, string> } {
+  if (!ticked) return { phone: null };
+  const phone = toE164(typedPhone);
+  if (phone) return { phone };
+  return { refused: { user_phone: messageText({ key: msg("validation.phoneNotTextable") }, locale) } };
+}
+
+/**
+ * Stores the record of a ticked box in the transaction that stores its lead; nothing when `phone` is null (the box was
+ * not ticked: `textPermission`).
+ */
+export async function recordConsent(
+  trx: Kysely<Database>,
+  phone: string | null,
+  consent: Omit<Parameters<typeof consentRecord>[0], "phone">,
+) {
+  if (phone) await insertConsent(trx, consentRecord({ phone, ...consent }));
 }
