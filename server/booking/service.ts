@@ -22,7 +22,7 @@ import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
 import { consentedPhone, consentRecord, textPermission } from "../sms/consent.ts";
-import { bookedTextJob, reminderTextJobs } from "./texts.ts";
+import { changeTextJob, reminderTextJobs, type TextEvent } from "./texts.ts";
 import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
 import {
@@ -164,17 +164,16 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
 
   /**
    * A change's jobs with its texts (issue 35), when texts are on and the customer agreed to them at `phone`: the
-   * reminders for the visit's time and, for a new booking, the confirmation.
+   * change's own text (booked, moved, cancelled) and, for a visit that stands, the reminders for its time.
    */
-  function withTexts(jobs: JobsFor, phone: string | null, confirm: boolean): JobsFor {
+  function withTexts(jobs: JobsFor, phone: string | null, event: TextEvent): JobsFor {
     if (!phone || !options.texts?.enabled) return jobs;
     const settings = { enabled: true, timeZone: rules.timeZone };
     return (row) => {
       const queued = jobs(row);
-      if (row.status !== "confirmed") return queued;
       const manageUrl = new URL(managePath(row), options.siteUrl).href;
-      const texts = reminderTextJobs(settings, row, phone, manageUrl, now());
-      if (confirm) texts.unshift(bookedTextJob(settings, row, phone, manageUrl, now()));
+      const texts = [changeTextJob(settings, row, phone, manageUrl, event, now())];
+      if (row.status === "confirmed") texts.push(...reminderTextJobs(settings, row, phone, manageUrl, now()));
       return { ...queued, jobs: [...queued.jobs, ...texts] };
     };
   }
@@ -204,7 +203,9 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   }
 
   async function cancelAs(id: string, by: string): Promise<ChangeResult> {
-    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobsFor("cancelled", by), now());
+    const phone = await consentedPhone(db.kysely, LEAD_KIND, id);
+    const jobs = withTexts(jobsFor("cancelled", by), phone, "cancelled");
+    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobs, now());
     if (outcome.status === "missing") return { status: "not_found" };
     if (outcome.status === "changed") {
       logger.info("booking cancelled", { id, by: by === "customer" ? by : "staff" });
@@ -230,7 +231,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       id,
       { start_at: when.start_at, end_at: when.end_at },
       rules.capacity,
-      withTexts(jobsFor("moved", by, current.start_at), await consentedPhone(db.kysely, LEAD_KIND, id), false),
+      withTexts(jobsFor("moved", by, current.start_at), await consentedPhone(db.kysely, LEAD_KIND, id), "moved"),
       now(),
     );
     switch (outcome.status) {
@@ -329,7 +330,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             client_ip: checked.who.ip,
             user_agent: checked.who.userAgent,
           };
-          const jobs = withTexts(jobsFor("booked", "customer"), textPhone, true);
+          const jobs = withTexts(jobsFor("booked", "customer"), textPhone, "booked");
           const withConsent = (booked: BookingRow): Queued => {
             const queued = jobs(booked);
             if (!textPhone) return queued;

@@ -13,36 +13,36 @@ const HOUR_MS = 3_600_000;
 export const TEXT_REMINDER_HOURS = [24, 2] as const;
 
 /** What every text of a booking says, in the customer's language, the business's name first. */
-function words(settings: TextSettings, row: BookingRow, manageUrl: string, which: "booked" | "reminder") {
+function words(settings: TextSettings, row: BookingRow, manageUrl: string, which: TextEvent | "reminder") {
   const locale = localeOfBooking(row);
   const when = whenLabel(row.start_at, settings.timeZone, locale);
   return format(mailFor(locale).sms[which], { business: business.name, when, link: manageUrl }, locale);
 }
 
+/** The changes of a booking the customer is texted about. */
+export type TextEvent = "booked" | "moved" | "cancelled";
+
+const PURPOSES: Record<TextEvent, string> = {
+  booked: "booking_confirmation",
+  moved: "booking_moved",
+  cancelled: "booking_cancelled",
+};
+
 /**
- * The booking's confirmation text (issue 35), to the number the customer agreed to be texted at; sent once per
- * booking (its idempotency key), held until 8 am when booked at night.
+ * The text of a booking's change (issue 35) to the number the customer agreed to be texted at: its confirmation
+ * (once per booking), each move (once per new time) and its cancellation (once); held until 8 am when made at night.
  */
-export function bookedTextJob(
+export function changeTextJob(
   settings: TextSettings,
   row: BookingRow,
   phone: string,
   manageUrl: string,
+  event: TextEvent,
   nowMs: number,
 ): NewJob {
-  const body = words(settings, row, manageUrl, "booked");
-  return textJob(
-    settings,
-    {
-      leadKind: LEAD_KIND,
-      leadId: row.id,
-      phone,
-      body,
-      purpose: "booking_confirmation",
-      key: `booking:${row.id}:booked`,
-    },
-    nowMs,
-  );
+  const body = words(settings, row, manageUrl, event);
+  const key = event === "moved" ? `booking:${row.id}:moved:${row.start_at}` : `booking:${row.id}:${event}`;
+  return textJob(settings, { leadKind: LEAD_KIND, leadId: row.id, phone, body, purpose: PURPOSES[event], key }, nowMs);
 }
 
 /**

@@ -375,6 +375,8 @@ export type SmsMessageTable = Row & {
   idempotency_key: string | null;
   provider_sid: string | null;
   read_at: Timestamp | null;
+  /** The outbox job that sends it (null for a received text): only that job sends the key's text. */
+  job_id: string | null;
 };
 
 export type SmsOptOutTable = { phone: string; created_at: Timestamp; keyword: string };

@@ -62,6 +62,7 @@ export async function takeInbound(db: Db, settings: TextSettings, text: Inbound,
         idempotency_key: null,
         provider_sid: text.sid,
         read_at: null,
+        job_id: null,
       })
       .onConflict((oc) => oc.column("provider_sid").doNothing())
       .returning("id")

@@ -1,8 +1,11 @@
+import { staffTextsContext } from "../../app/features/texts/service.ts";
+import { provide } from "../../app/lib/app-context.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { smsHandler } from "./handler.ts";
 import { smsRoutes } from "./routes.ts";
+import { createStaffTexts } from "./staff.ts";
 import { SMS_JOB, SMS_REMINDER_JOB } from "./texts.ts";
 
 /**
@@ -19,8 +22,10 @@ export async function smsFeature(core: Core): Promise<Feature> {
     logger.info("text messages on", { api: new URL(env.TWILIO_API_BASE).host });
   }
   const texts = { enabled: Boolean(env.TWILIO_ACCOUNT_SID), timeZone: env.BUSINESS_TIMEZONE };
+  const staffTexts = createStaffTexts({ db, settings: texts, onQueued: core.nudge });
   return {
     name: "sms",
     api: smsRoutes({ db, texts, authToken: env.TWILIO_AUTH_TOKEN, siteUrl: env.SITE_URL }),
+    provides: [provide(staffTextsContext, staffTexts)],
   };
 }

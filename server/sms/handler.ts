@@ -47,15 +47,22 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
         idempotency_key: text.key,
         provider_sid: null,
         read_at: null,
+        job_id: job.id,
       })
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .execute();
     const row = await db.kysely
       .selectFrom("sms_messages")
-      .select(["id", "provider_sid"])
+      .select(["id", "provider_sid", "job_id"])
       .where("idempotency_key", "=", text.key)
       .executeTakeFirstOrThrow();
     if (row.provider_sid) return;
+    // Another job made the key's row (a second tap of "on my way", two workers at once): that job sends it, and
+    // retries it when Twilio fails; this one ends without sending, so the two never both reach Twilio.
+    if (row.job_id !== job.id) {
+      logger.info("text not sent: another job sends this one", { job: job.id, purpose: text.purpose });
+      return;
+    }
     const sent = await sendViaTwilio(settings, { to: text.phone, body: text.body });
     await db.kysely
       .updateTable("sms_messages")

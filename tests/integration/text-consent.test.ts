@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { DIALECTS, post, validContact, validQuote } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
-import { sentProposal, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
+import { business } from "../../app/content/business.ts";
+import { proposalNumber } from "../../app/features/proposals/content.ts";
+import { adminCli, CLIENT, STAFF, sentProposal, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
+import { eventually } from "./harness.ts";
+import { zoneWhereItIs } from "./sms-fixture.ts";
 
 /**
  * The "Text me…" box on every form with a phone number (issue 35): contact, quote, the proposal's acceptance (the
@@ -27,7 +31,12 @@ afterAll(async () => {
 describe.each(DIALECTS)("consent to texts on the forms on %s (issue 35)", (dialect) => {
   let site: ProposalSite;
   beforeAll(async () => {
-    site = await startProposalSite(dialect, pg, { ...twilio.env(), TRUST_PROXY: "1" });
+    site = await startProposalSite(dialect, pg, {
+      ...twilio.env(),
+      TRUST_PROXY: "1",
+      // Texts are held during the business's night: it is day there, whatever the hour.
+      BUSINESS_TIMEZONE: zoneWhereItIs(13),
+    });
   });
   afterAll(async () => {
     await site?.stop();
@@ -113,5 +122,66 @@ describe.each(DIALECTS)("consent to texts on the forms on %s (issue 35)", (diale
     });
     expect(accepted.status).toBe(200);
     expect(await consentsOf(proposal.lead.id)).toEqual([]);
+  });
+
+  it("texts the proposal when it is sent and each move of its order, to the number the lead agreed to", async () => {
+    const quote = await post(site.app.url, "/api/quote", {
+      ...validQuote,
+      user_email: "texts.proposal@example.com",
+      // Its own number on each database: the Twilio fake serves both.
+      user_phone: dialect === "sqlite" ? "(213) 555-0177" : "(213) 555-0178",
+      locale: "es",
+      sms_consent: true,
+    });
+    expect(quote.status).toBe(201);
+    const created = await adminCli(site, ["proposal-create", "--lead", `quote:${String(quote.body.id)}`]);
+    const proposal = JSON.parse(created.out) as { id: string; token: string };
+    expect((await adminCli(site, ["proposal-send", "--id", proposal.id])).code).toBe(0);
+    // Sent again: the same version is not texted twice.
+    expect((await adminCli(site, ["proposal-send", "--id", proposal.id])).code).toBe(0);
+    const number = dialect === "sqlite" ? "+12135550177" : "+12135550178";
+    const textsTo = () => twilio.messages.filter((m) => m.to === number);
+    const [sent] = await eventually(async () => {
+      expect(textsTo()).toHaveLength(1);
+      return textsTo();
+    });
+    expect(sent!.body).toBe(
+      `${business.name}: su propuesta ${proposalNumber(proposal.id)} está lista. Véala y acéptela aquí: https://amberwood.test/es/proposal/${proposal.token}`,
+    );
+    const accepted = await post(site.app.url, `/api/proposals/${proposal.token}/accept`, {
+      signer_name: "Customer Signer",
+      agree: true,
+      version: 1,
+    });
+    expect(accepted.status).toBe(200);
+    await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
+    expect((await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", "ordered"])).code).toBe(0);
+    const moved = await eventually(async () => {
+      expect(textsTo()).toHaveLength(2);
+      return textsTo()[1]!;
+    });
+    expect(
+      moved.body.startsWith(`${business.name}: Sus cortinas y persianas del pedido ${proposalNumber(proposal.id)}`),
+    ).toBe(true);
+    expect(moved.body).toContain("Siga su pedido: https://amberwood.test/es/proposal/");
+    // Both are in the lead's thread.
+    const thread = await site.db.kysely
+      .selectFrom("sms_messages")
+      .select("purpose")
+      .where("lead_id", "=", String(quote.body.id))
+      .orderBy("created_at")
+      .execute();
+    expect(thread.map((t) => t.purpose)).toEqual(["proposal_sent", "order_ordered"]);
+  });
+
+  it("does not text a proposal whose lead never agreed to texts", async () => {
+    const proposal = await sentProposal(site);
+    await new Promise((r) => setTimeout(r, 300));
+    const thread = await site.db.kysely
+      .selectFrom("sms_messages")
+      .select("id")
+      .where("lead_id", "=", proposal.lead.id)
+      .execute();
+    expect(thread).toEqual([]);
   });
 });

@@ -70,6 +70,7 @@ function text(id: string, fields: Partial<SmsMessageTable> & { phone: string }, 
     idempotency_key: null,
     provider_sid: `SM${id}`,
     read_at: null,
+    job_id: null,
     ...fields,
   };
 }

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
+import { timeLabel } from "../../app/features/booking/format.ts";
 import { leadDetail } from "../../server/admin/lead.ts";
 import { bookingFeature } from "../../server/booking/feature.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { smsFeature } from "../../server/sms/feature.ts";
+import { createStaffTexts } from "../../server/sms/staff.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { databaseEnv, DIALECTS, eventually, post, startApp } from "./harness.ts";
+import { zoneWhereItIs } from "./sms-fixture.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -19,18 +22,6 @@ afterAll(async () => {
   await pg?.stop();
   await twilio?.stop();
 });
-
-/**
- * A fixed-offset zone where it is now `hour` o'clock, give or take an hour: texts are held during the business's
- * night (21:00 to 08:00), so a test that expects one at once runs its business where it is day, whatever the hour.
- */
-function zoneWhereItIs(hour: number): string {
-  const offset = (((hour - new Date().getUTCHours()) % 24) + 24) % 24;
-  const hours = offset > 12 ? offset - 24 : offset;
-  // The Etc zones count west of Greenwich as positive: Etc/GMT-3 is UTC+3.
-  if (hours === 0) return "Etc/GMT";
-  return hours > 0 ? `Etc/GMT-${hours}` : `Etc/GMT+${-hours}`;
-}
 
 const SITE_URL = "https://amberwood.test";
 
@@ -48,6 +39,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
   let app: RunningServer;
   let db: Db;
   let free: string[];
+  const zone = zoneWhereItIs(13);
 
   beforeAll(async () => {
     const env: Record<string, string> = {
@@ -55,7 +47,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
       ...twilio.env(),
       TRUST_PROXY: "1",
       SITE_URL,
-      BUSINESS_TIMEZONE: zoneWhereItIs(13),
+      BUSINESS_TIMEZONE: zone,
       BOOKING_MIN_NOTICE_HOURS: "24",
       BOOKING_CAPACITY: "50",
       OUTBOX_POLL_MS: "50",
@@ -91,7 +83,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
   const consents = (leadId: string) =>
     db.kysely.selectFrom("sms_consents").selectAll().where("lead_id", "=", leadId).execute();
   const messagesOf = (leadId: string) =>
-    db.kysely.selectFrom("sms_messages").selectAll().where("lead_id", "=", leadId).execute();
+    db.kysely.selectFrom("sms_messages").selectAll().where("lead_id", "=", leadId).orderBy("created_at").execute();
 
   it("texts the booking's confirmation once, business name first, to the number whose box was ticked", async () => {
     const number = newNumber();
@@ -354,7 +346,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Who is this?" });
   });
 
-  it("queues the reminder texts for the visit's time, makes them again when it moves, drops them when it is cancelled", async () => {
+  it("queues the reminder texts for the visit's time, makes them again when it moves, drops them when it is cancelled; texts the move and the cancellation", async () => {
     const number = newNumber();
     const res = await book(number.typed, { sms_consent: true });
     expect(res.status).toBe(201);
@@ -399,7 +391,124 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     const afterCancel = await reminders();
     expect(keysOf(afterCancel, "pending")).toEqual([]);
     expect(afterCancel.filter((r) => r.status === "cancelled")).toHaveLength(4);
-    // Only the confirmation went out.
-    expect(textsTo(number.e164)).toHaveLength(1);
+    // No reminder went out; the confirmation, the move and the cancellation did, each once, business name first.
+    const sent = await eventually(async () => {
+      const texts = textsTo(number.e164);
+      expect(texts).toHaveLength(3);
+      return texts;
+    });
+    expect(sent.map((t) => t.body.slice(0, business.name.length + 1))).toEqual(Array(3).fill(`${business.name}:`));
+    // The move's and the cancellation's texts may reach Twilio in either order (the outbox sends due jobs together).
+    const bodies = sent.map((t) => t.body);
+    expect(bodies.filter((b) => b.includes("your free consultation is moved to "))).toHaveLength(1);
+    expect(bodies.filter((b) => b.includes(") is cancelled. To book another time: "))).toHaveLength(1);
+    const purposes = (await messagesOf(id)).map((m) => m.purpose).sort();
+    expect(purposes).toEqual(["booking_cancelled", "booking_confirmation", "booking_moved"]);
+  });
+
+  // Staff's side (issue 35): "on my way" from the agenda, answers from the lead page, a failed text sent again.
+  const staffTexts = () => createStaffTexts({ db, settings: { enabled: true, timeZone: zone } });
+  const STAFF = "owner@example.com";
+
+  it("texts 'on my way' with the arrival time once per visit however often it is tapped, only with consent", async () => {
+    const { number, id } = await bookWithText();
+    const texts = staffTexts();
+    const before = Date.now();
+    expect(await texts.onMyWay(id, 20, STAFF, "10.0.0.1")).toMatchObject({ ok: true });
+    expect(await texts.onMyWay(id, 20, STAFF, "10.0.0.1")).toMatchObject({ ok: true });
+    const sent = await eventually(async () => {
+      const all = textsTo(number.e164);
+      expect(all).toHaveLength(2);
+      return all[1]!;
+    });
+    expect(sent.body).toMatch(new RegExp(`^${business.name}: your designer is on the way and should arrive at about `));
+    // The arrival time is about 20 minutes from the tap, in the business's zone.
+    const eta = timeLabel(new Date(before + 20 * 60_000).toISOString(), zone);
+    const later = timeLabel(new Date(before + 21 * 60_000).toISOString(), zone);
+    expect([eta, later].some((label) => sent.body.includes(label))).toBe(true);
+    // The second tap's job ends without a second text.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(textsTo(number.e164)).toHaveLength(2);
+    expect((await messagesOf(id)).filter((m) => m.purpose === "on_my_way")).toHaveLength(1);
+
+    const plain = await book(newNumber().typed);
+    const refused = await texts.onMyWay(String(plain.body.id), 20, STAFF, "10.0.0.1");
+    expect(refused).toEqual({ ok: false, message: "Rosa Diaz did not agree to texts: call them instead." });
+    expect(await texts.onMyWay(id, 7, STAFF, "10.0.0.1")).toMatchObject({ ok: false });
+  });
+
+  it("sends staff's answer to a lead's number within consent, business name first; none after STOP", async () => {
+    const { number, id } = await bookWithText();
+    await reply(number.e164, "Can we make it 10?");
+    const texts = staffTexts();
+    expect(await texts.unread()).toBeGreaterThanOrEqual(1);
+    const answered = await texts.reply("booking", id, "  Yes, 10 am works. See you then!  ", STAFF, "10.0.0.1");
+    expect(answered.ok).toBe(true);
+    const sent = await eventually(async () => {
+      const all = textsTo(number.e164);
+      expect(all).toHaveLength(2);
+      return all[1]!;
+    });
+    expect(sent.body).toBe(`${business.name}: Yes, 10 am works. See you then!`);
+    const thread = (await messagesOf(id)).map((m) => [m.direction, m.purpose]);
+    expect(thread).toEqual([
+      ["out", "booking_confirmation"],
+      ["in", "reply"],
+      ["out", "staff_reply"],
+    ]);
+    expect(await texts.reply("booking", id, "   ", STAFF, "10.0.0.1")).toMatchObject({ ok: false });
+    expect(await texts.reply("booking", id, "x".repeat(601), STAFF, "10.0.0.1")).toMatchObject({ ok: false });
+
+    await reply(number.e164, "STOP");
+    expect(await texts.reply("booking", id, "Are you there?", STAFF, "10.0.0.1")).toEqual({
+      ok: false,
+      message: "This number replied STOP: it gets no texts until it sends START.",
+    });
+    const plain = await book(newNumber().typed);
+    expect(await texts.reply("booking", String(plain.body.id), "Hello", STAFF, "10.0.0.1")).toMatchObject({
+      ok: false,
+    });
+  });
+
+  it("counts the replies nobody has read, until the lead's texts are read", async () => {
+    const { number, id } = await bookWithText();
+    const texts = staffTexts();
+    const before = await texts.unread();
+    await reply(number.e164, "Is parking on the street fine?");
+    await reply(number.e164, "Also, the gate code is 1234");
+    expect(await texts.unread()).toBe(before + 2);
+    await texts.markRead("booking", id);
+    expect(await texts.unread()).toBe(before);
+  });
+
+  it("sends a failed text again once when staff ask, and refuses one that was delivered", async () => {
+    const { number, id } = await bookWithText();
+    const [first] = await eventually(async () => {
+      const rows = await messagesOf(id);
+      expect(rows[0]?.provider_sid).toBeTruthy();
+      return rows;
+    });
+    const report = (MessageStatus: string, ErrorCode = "") =>
+      callback(statusUrl, {
+        MessageSid: first!.provider_sid!,
+        MessageStatus,
+        ErrorCode,
+        AccountSid: twilio.accountSid,
+      });
+    expect((await report("failed", "30005")).status).toBe(200);
+    const texts = staffTexts();
+    expect(await texts.sendAgain(first!.id, STAFF, "10.0.0.1")).toMatchObject({ ok: true });
+    expect(await texts.sendAgain(first!.id, STAFF, "10.0.0.1")).toMatchObject({ ok: true });
+    await eventually(async () => expect(textsTo(number.e164)).toHaveLength(2));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(textsTo(number.e164)).toHaveLength(2);
+    expect(textsTo(number.e164)[1]!.body).toBe(textsTo(number.e164)[0]!.body);
+    const again = (await messagesOf(id)).filter((m) => m.id !== first!.id);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ purpose: "booking_confirmation", direction: "out" });
+    expect(await texts.sendAgain(again[0]!.id, STAFF, "10.0.0.1")).toEqual({
+      ok: false,
+      message: "Only a text that failed or was not delivered is sent again.",
+    });
   });
 });

@@ -18,6 +18,7 @@ import type { LeadActionData } from "./lead.server";
 import { LeadProposals } from "../proposals/lead-proposals";
 import type { ProposalListItem } from "../proposals/service";
 import type { OrderSummary } from "../orders/service";
+import { LeadTexts } from "../texts/lead-texts";
 
 type Labels = {
   received: string;
@@ -132,6 +133,8 @@ export function LeadView(props: {
   proposals: ProposalListItem[];
   orders: Record<string, OrderSummary>;
   retentionDays: number;
+  /** Texts go out: staff may answer and send a failed text again (issue 35). */
+  texting: boolean;
   labels: Labels;
   news: string | null;
   answer: LeadActionData | undefined;
@@ -319,24 +322,13 @@ export function LeadView(props: {
         )}
       </section>
 
-      <section className="admin-section" aria-labelledby="texts-heading">
-        <h2 id="texts-heading">Text messages</h2>
-        {lead.texts.length === 0 ? (
-          <p>No text messages with this lead.</p>
-        ) : (
-          <ol className="admin-list" aria-label="Text messages">
-            {lead.texts.map((t) => (
-              <li key={t.id} className={`admin-card admin-text admin-text--${t.direction}`}>
-                <p className="admin-card__meta">
-                  {labels.texts[t.id]} · {t.direction === "in" ? "Received" : `Sent · ${t.status}`}
-                  {t.error_code ? ` (error ${t.error_code})` : ""}
-                </p>
-                <p className="admin-card__summary">{t.body}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+      <LeadTexts
+        texts={lead.texts}
+        labels={labels.texts}
+        token={staff.csrfToken}
+        texting={props.texting}
+        error={answer?.fields.text_body}
+      />
 
       <section className="admin-section" aria-labelledby="emails-heading">
         <h2 id="emails-heading">E-mails</h2>

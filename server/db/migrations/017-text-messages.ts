@@ -50,6 +50,8 @@ export const textMessages: Migration = {
       .addColumn("provider_sid", "text", (c) => c.unique())
       // When staff opened the thread of an inbound text (the inbox counts those without).
       .addColumn("read_at", "text")
+      // The outbox job that owns the key: another job with the same key (a second tap) ends without sending.
+      .addColumn("job_id", "text")
       .execute();
     await db.schema.createIndex("sms_messages_phone").on("sms_messages").columns(["phone", "created_at"]).execute();
     await db.schema.createIndex("sms_messages_lead").on("sms_messages").columns(["lead_kind", "lead_id"]).execute();
