@@ -96,6 +96,28 @@ describe("configuration", () => {
     expect(parseEnv({ STRIPE_API_BASE: "http://127.0.0.1:4312" }).STRIPE_API_BASE).toBe("http://127.0.0.1:4312");
   });
 
+  it("turns texts off without a Twilio SID and takes a SID only with its token and a sender (issue 35)", () => {
+    const sid = `AC${"a1".repeat(16)}`;
+    const env = parseEnv({});
+    expect(env.TWILIO_ACCOUNT_SID).toBe("");
+    expect(env.TWILIO_API_BASE).toBe("https://api.twilio.com");
+    expect(parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+13105550100" })).toMatchObject({
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_FROM: "+13105550100",
+    });
+    const service = `MG${"b2".repeat(16)}`;
+    expect(
+      parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "t", TWILIO_MESSAGING_SERVICE_SID: service })
+        .TWILIO_MESSAGING_SERVICE_SID,
+    ).toBe(service);
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_FROM: "+13105550100" })).toThrow(/TWILIO_AUTH_TOKEN: /);
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "t" })).toThrow(/TWILIO_FROM: .*sender/);
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: "12345" })).toThrow(/TWILIO_ACCOUNT_SID/);
+    expect(() => parseEnv({ TWILIO_FROM: "310-555-0100" })).toThrow(/TWILIO_FROM: .*E.164/);
+    expect(() => parseEnv({ TWILIO_API_BASE: "http://twilio.example" })).toThrow(/TWILIO_API_BASE/);
+    expect(parseEnv({ TWILIO_API_BASE: "http://127.0.0.1:4361" }).TWILIO_API_BASE).toBe("http://127.0.0.1:4361");
+  });
+
   it("takes a VAPID key pair only whole and matching, and a mailto: or https: subject (issue 40)", () => {
     const pair = webpush.generateVAPIDKeys();
     const other = webpush.generateVAPIDKeys();

@@ -199,6 +199,25 @@ export const EnvSchema = z
       }
       return hosts;
     }),
+    /** Twilio's account SID (AC…); empty: no text messages are sent (consents and replies are still kept). */
+    TWILIO_ACCOUNT_SID: emptyOr((v) => /^AC[0-9a-fA-F]{32}$/.test(v), "must be empty or an account SID (AC + 32 hex)"),
+    /** Twilio's auth token: signs the API calls and verifies the X-Twilio-Signature of its callbacks. */
+    TWILIO_AUTH_TOKEN: text(),
+    /** The number texts come from (E.164, e.g. +13105550100); or TWILIO_MESSAGING_SERVICE_SID. */
+    TWILIO_FROM: emptyOr(
+      (v) => /^\+[1-9]\d{7,14}$/.test(v),
+      "must be empty or a number in E.164 form, e.g. +13105550100",
+    ),
+    /** A Messaging Service (MG…) that chooses the sender; used instead of TWILIO_FROM when set. */
+    TWILIO_MESSAGING_SERVICE_SID: emptyOr(
+      (v) => /^MG[0-9a-fA-F]{32}$/.test(v),
+      "must be empty or a Messaging Service SID (MG + 32 hex)",
+    ),
+    /** Where the Messages API is reached: Twilio itself, or a loopback fake in the tests. */
+    TWILIO_API_BASE: z
+      .url()
+      .default("https://api.twilio.com")
+      .refine(webhookUrl, "must be an https:// URL (http:// only to localhost)"),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
     /** First retry delay; each further retry doubles it (with jitter). */
     OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(1).default(30_000),
@@ -227,6 +246,20 @@ export const EnvSchema = z
         code: "custom",
         path: ["VAPID_PUBLIC_KEY"],
         message: "is not the public key of VAPID_PRIVATE_KEY",
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_AUTH_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_AUTH_TOKEN"],
+        message: "is required with TWILIO_ACCOUNT_SID (it signs the API calls and verifies Twilio's callbacks)",
+      });
+    }
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TWILIO_FROM"],
+        message: "set TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID with TWILIO_ACCOUNT_SID: texts need a sender",
       });
     }
     if (env.LEADS_WEBHOOK_URL && env.LEADS_WEBHOOK_SECRET.length < 32) {

@@ -9,6 +9,7 @@ import { proposalsFeature } from "./proposals/feature.ts";
 import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
+import { smsFeature } from "./sms/feature.ts";
 import { swatchesFeature } from "./swatches/feature.ts";
 
 /** Features that run inside the server process, in start-up order (closed in reverse). */
@@ -20,6 +21,7 @@ export const defaultFeatures: FeatureFactory[] = [
   quoteFeature,
   newsletterFeature,
   bookingFeature,
+  smsFeature,
   swatchesFeature,
   privacyFeature,
   proposalsFeature,

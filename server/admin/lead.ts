@@ -71,6 +71,14 @@ export async function leadDetail(
       canResend: resendable(j.status, cleared),
     };
   });
+  const texts = await db
+    .selectFrom("sms_messages")
+    .select(["id", "created_at as at", "direction", "body", "status", "error_code"])
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   const notes = await db
     .selectFrom("lead_notes")
     .select(["id", "at", "author", "body"])
@@ -104,6 +112,7 @@ export async function leadDetail(
     ...fromKind,
     status: await pipelineStatus(db, kind, id),
     deliveries,
+    texts,
     notes,
     history,
   };

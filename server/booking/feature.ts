@@ -63,6 +63,7 @@ export function bookingServiceOf(core: Core): BookingService {
       organizerEmail: env.LEADS_TO_EMAIL,
       onQueued: core.nudge,
       crm: Boolean(env.LEADS_WEBHOOK_URL),
+      texts: { enabled: Boolean(env.TWILIO_ACCOUNT_SID) },
     });
     services.set(core, service);
   }

@@ -84,7 +84,7 @@ export function bookingRoutes(service: BookingService): ApiRoute[] {
       async handle(ctx) {
         const body = formBody(ctx.req, ctx.res);
         if (!body) return;
-        const result = await service.book(body, ctx.client);
+        const result = await service.book(body, { ...ctx.client, page: "/api/bookings" });
         if (result.status === "created" || result.status === "existing") {
           const b = result.booking;
           return sendJson(ctx.res, 201, { ok: true, id: b.id, start: b.start, end: b.end, manageUrl: b.manageUrl });

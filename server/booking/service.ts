@@ -21,6 +21,8 @@ import type { PushNotice } from "../push/notices.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
 import { bookingWebhookJob } from "./kind.ts";
+import { consentedPhone, consentRecord, textPermission } from "../sms/consent.ts";
+import { changeTextJob, reminderTextJobs, type TextEvent } from "./texts.ts";
 import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
 import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
 import {
@@ -32,6 +34,7 @@ import {
   moveBooking,
   seatsTaken,
   type BookingRow,
+  type JobsFor,
   type Queued,
 } from "./store.ts";
 import { isOutside, type ServiceArea } from "../../app/features/booking/service-area.ts";
@@ -51,6 +54,8 @@ export type BookingServiceOptions = {
   now?: () => number;
   /** Tell the business's CRM of every booking change too (LEADS_WEBHOOK_URL is set). */
   crm?: boolean;
+  /** Whether texts go out (a Twilio SID is set); consents are recorded either way. Off when absent. */
+  texts?: { enabled: boolean };
 };
 
 const MANAGE_PURPOSE = "booking-manage";
@@ -157,6 +162,22 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     };
   }
 
+  /**
+   * A change's jobs with its texts (issue 35), when texts are on and the customer agreed to them at `phone`: the
+   * change's own text (booked, moved, cancelled) and, for a visit that stands, the reminders for its time.
+   */
+  function withTexts(jobs: JobsFor, phone: string | null, event: TextEvent): JobsFor {
+    if (!phone || !options.texts?.enabled) return jobs;
+    const settings = { enabled: true, timeZone: rules.timeZone };
+    return (row) => {
+      const queued = jobs(row);
+      const manageUrl = new URL(managePath(row), options.siteUrl).href;
+      const texts = [changeTextJob(settings, row, phone, manageUrl, event, now())];
+      if (row.status === "confirmed") texts.push(...reminderTextJobs(settings, row, phone, manageUrl, now()));
+      return { ...queued, jobs: [...queued.jobs, ...texts] };
+    };
+  }
+
   /** The slot `start` names if it may be booked now, or the message that says why not. */
   async function offered(
     start: string,
@@ -182,7 +203,9 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
   }
 
   async function cancelAs(id: string, by: string): Promise<ChangeResult> {
-    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobsFor("cancelled", by), now());
+    const phone = await consentedPhone(db.kysely, LEAD_KIND, id);
+    const jobs = withTexts(jobsFor("cancelled", by), phone, "cancelled");
+    const outcome = await cancelBooking(db.kysely, db.dialect, id, by, jobs, now());
     if (outcome.status === "missing") return { status: "not_found" };
     if (outcome.status === "changed") {
       logger.info("booking cancelled", { id, by: by === "customer" ? by : "staff" });
@@ -208,7 +231,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       id,
       { start_at: when.start_at, end_at: when.end_at },
       rules.capacity,
-      jobsFor("moved", by, current.start_at),
+      withTexts(jobsFor("moved", by, current.start_at), await consentedPhone(db.kysely, LEAD_KIND, id), "moved"),
       now(),
     );
     switch (outcome.status) {
@@ -270,6 +293,10 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(checked.input)) };
           }
           const data = parsed.data;
+          // A ticked "Text me…" box needs a number a text can reach; the record keeps it in E.164.
+          const permission = textPermission(data.sms_consent, data.user_phone, data.locale);
+          if ("refused" in permission) return { status: "invalid", fields: permission.refused };
+          const textPhone = permission.phone;
           const when = await offered(data.start);
           if (!when.ok) return { status: "invalid", fields: { start: messageText(when.message, data.locale) } };
           const nowIso = new Date(now()).toISOString();
@@ -303,7 +330,22 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             client_ip: checked.who.ip,
             user_agent: checked.who.userAgent,
           };
-          const outcome = await insertBooking(db.kysely, row, rules.capacity, jobsFor("booked", "customer"), now());
+          const jobs = withTexts(jobsFor("booked", "customer"), textPhone, "booked");
+          const withConsent = (booked: BookingRow): Queued => {
+            const queued = jobs(booked);
+            if (!textPhone) return queued;
+            const consent = consentRecord({
+              phone: textPhone,
+              locale: data.locale,
+              page: client.page ?? "/api/bookings",
+              clientIp: checked.who.ip,
+              leadKind: LEAD_KIND,
+              leadId: booked.id,
+              nowMs: now(),
+            });
+            return { ...queued, consent };
+          };
+          const outcome = await insertBooking(db.kysely, row, rules.capacity, withConsent, now());
           if (outcome.status === "slot_taken") return outcome;
           if (outcome.status === "created") {
             logger.info("booking stored", { id: row.id, start: row.start_at });

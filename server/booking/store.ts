@@ -1,3 +1,5 @@
+import { insertConsent, type NewSmsConsent } from "../sms/consent.ts";
+import { SMS_REMINDER_JOB } from "../sms/texts.ts";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
@@ -8,7 +10,8 @@ export type BookingRow = Selectable<BookingTable>;
 type Trx = Transaction<Database>;
 
 /** What a change queues in its transaction: its jobs, and the push to staff devices (null: none). */
-export type Queued = { jobs: NewJob[]; push: PushNotice | null };
+/** What a change queues with it; `consent`: the ticked "Text me…" box of a new booking (issue 35). */
+export type Queued = { jobs: NewJob[]; push: PushNotice | null; consent?: NewSmsConsent };
 
 /** Jobs to queue with a change, made from the booking as the change leaves it. */
 export type JobsFor = (row: BookingRow) => Queued;
@@ -26,6 +29,8 @@ export type ChangeOutcome =
 
 /** A reminder and the changes that replace it are one lead's jobs: "booking" + id. */
 export const LEAD_KIND = "booking";
+/** What waits for the visit's time: dropped when it is cancelled, made again for its new time when it moves. */
+const REMINDER_JOBS = ["booking_reminder", SMS_REMINDER_JOB];
 
 class SlotTaken extends Error {}
 class Conflict extends Error {}
@@ -70,6 +75,7 @@ async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promis
 async function queue(trx: Trx, queued: Queued, nowMs: number) {
   for (const job of queued.jobs) await enqueue(trx, job, nowMs);
   if (queued.push) await queuePush(trx, queued.push, nowMs);
+  if (queued.consent) await insertConsent(trx, queued.consent);
 }
 
 /**
@@ -153,7 +159,7 @@ export async function cancelBooking(
       .where("id", "=", id)
       .execute();
     await trx.deleteFrom("booking_seats").where("booking_id", "=", id).execute();
-    await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: ["booking_reminder"] }, "booking cancelled");
+    await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: REMINDER_JOBS }, "booking cancelled");
     await queue(trx, jobs(row), nowMs);
     return { status: "changed", row };
   });
@@ -195,7 +201,7 @@ export async function moveBooking(
         .set({ start_at: row.start_at, end_at: row.end_at, sequence: row.sequence, updated_at: now })
         .where("id", "=", id)
         .execute();
-      await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: ["booking_reminder"] }, "booking moved");
+      await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: REMINDER_JOBS }, "booking moved");
       await queue(trx, jobs(row), nowMs);
       return { status: "changed", row } as const;
     });

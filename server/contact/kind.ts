@@ -5,6 +5,7 @@ import { fieldErrors, requestLocale } from "../../app/features/leads/field-error
 import { PERSON_COLUMNS, placeSql, pointOf, type LeadKindModule, type Row } from "../leads/kind.ts";
 import { RECEIVED_JOB, receivedMail, type ReceivedPayload } from "../leads/received-mail.ts";
 import { queueNewLead } from "../leads/store.ts";
+import { recordConsent, textPermission } from "../sms/consent.ts";
 import { contactNotificationMail, type ContactNotifyPayload } from "./mail.ts";
 
 /** The contact message (spec §3.1): the site's first kind of lead, from /contact, the home page and the API. */
@@ -13,10 +14,12 @@ export const contactKind: LeadKindModule<"contact"> = {
   table: "contact_messages",
   intake: {
     api: { path: "/api/contact", created: ({ id }) => ({ ok: true, id }) },
-    async submit(input, who, at, { db, crm }) {
+    async submit(input, who, at, { db, crm, page }) {
       const parsed = ContactSchema.safeParse(input);
       if (!parsed.success) return { status: "invalid", fields: fieldErrors(parsed.error, requestLocale(input)) };
-      const { website: _honeypot, ...fields } = parsed.data;
+      const { website: _honeypot, sms_consent, ...fields } = parsed.data;
+      const texts = textPermission(sms_consent, fields.user_phone, fields.locale);
+      if ("refused" in texts) return { status: "invalid", fields: texts.refused };
       const id = randomUUID();
       const createdAt = at.toISOString();
       const payload: ContactNotifyPayload = { kind: "contact", id, created_at: createdAt, lead: fields };
@@ -34,6 +37,8 @@ export const contactKind: LeadKindModule<"contact"> = {
         };
         const lead = { kind: "contact" as const, id, created_at: createdAt, fields };
         await queueNewLead(trx, lead, payload, acknowledgement, crm, at.getTime());
+        const consent = { page, clientIp: who.ip, nowMs: at.getTime(), leadKind: "contact", leadId: id };
+        await recordConsent(trx, texts.phone, { ...consent, locale: fields.locale });
       });
       return { id };
     },

@@ -13,7 +13,7 @@ export type ContactNotifyPayload = {
   kind: "contact";
   id: string;
   created_at: string;
-  lead: Omit<ContactInput, "website">;
+  lead: Omit<ContactInput, "website" | "sms_consent">;
 };
 
 /** A contact message's EmailJS template parameters (spec §7 call 4). */

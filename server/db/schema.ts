@@ -344,6 +344,43 @@ export type OrderStageChangeTable = {
   undone_by: string | null;
 };
 
+/** Issue 35 (migration 017): consent records, texts sent and received, numbers that replied STOP. */
+export type SmsConsentTable = Row & {
+  phone: string;
+  wording: string;
+  locale: string;
+  page: string;
+  client_ip: string;
+  lead_kind: string;
+  lead_id: string;
+};
+
+export type SmsDirection = "out" | "in";
+/**
+ * Twilio's delivery statuses of a text sent; "pending" before Twilio accepted it (the outbox retries it), "received"
+ * for a text that came in.
+ */
+export type SmsStatus = "pending" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+
+export type SmsMessageTable = Row & {
+  updated_at: Timestamp;
+  direction: SmsDirection;
+  phone: string;
+  lead_kind: string | null;
+  lead_id: string | null;
+  purpose: string;
+  body: string;
+  status: SmsStatus;
+  error_code: string | null;
+  idempotency_key: string | null;
+  provider_sid: string | null;
+  read_at: Timestamp | null;
+  /** The outbox job that sends it (null for a received text): only that job sends the key's text. */
+  job_id: string | null;
+};
+
+export type SmsOptOutTable = { phone: string; created_at: Timestamp; keyword: string };
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -373,4 +410,7 @@ export type Database = {
   order_stage_changes: OrderStageChangeTable;
   push_subscriptions: PushSubscriptionTable;
   staff_preferences: StaffPreferenceTable;
+  sms_consents: SmsConsentTable;
+  sms_messages: SmsMessageTable;
+  sms_opt_outs: SmsOptOutTable;
 };

@@ -51,6 +51,7 @@ export function createLeadIntake(options: IntakeOptions): LeadIntake {
           db: options.db,
           crm: options.crm ?? false,
           upload,
+          page: client.page ?? leadKindModules[kind].intake.api.path,
         });
         if ("status" in stored) return stored;
         logger.info("lead stored", { kind, id: stored.id });

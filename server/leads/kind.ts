@@ -85,7 +85,8 @@ export type IntakeEntry = {
     input: unknown,
     who: StoredClient,
     at: Date,
-    options: { db: Kysely<Database>; crm: boolean; upload?: Upload },
+    /** `page`: where the form was (its path, or the API's), for a consent record (issue 35). */
+    options: { db: Kysely<Database>; crm: boolean; upload?: Upload; page: string },
   ): Promise<Stored | Extract<SubmitResult, { status: "invalid" }>>;
 };
 

@@ -27,6 +27,7 @@ import { audit } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueue, type NewJob } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
+import { queueProposalText } from "../sms/proposal-texts.ts";
 import { proposalEvent } from "../proposals/jobs.ts";
 import { todayIn, type ProposalDeps } from "../proposals/settings.ts";
 import {
@@ -186,6 +187,8 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
     if (mail) {
       const payload: OrderStageJobPayload = { proposalId, changeId: change.id };
       await enqueue(trx, { job: ORDER_STAGE_JOB, leadKind: PROPOSAL_KIND, leadId: proposalId, payload }, nowMs);
+      const moved = { what: "order_stage" as const, stage: checked.stage, changeId: change.id };
+      await queueProposalText(trx, deps, proposal, moved, nowMs);
     }
     const version = await versionOf(trx, proposalId, state.acceptance.version);
     const event = stageEvent(

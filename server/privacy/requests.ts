@@ -8,6 +8,7 @@ import { enqueue } from "../jobs/queue.ts";
 import type { LeadKindModule } from "../leads/kind.ts";
 import { KIND_MODULES } from "../leads/registry.ts";
 import { normalizeEmail } from "../leads/store.ts";
+import { eraseTexts, NO_LEAD_KIND, numbersOf, textRecords, type TextRecords } from "../sms/privacy.ts";
 import { webhookJob } from "../webhook/events.ts";
 
 /**
@@ -21,8 +22,9 @@ type Row = Record<string, unknown>;
 
 /**
  * Each kind's records under its key (`contact_messages`, `quote_requests`, `bookings`, `newsletter_subscriptions`,
- * …), then the business's own records about them: pipeline status, staff notes, and every e-mail or webhook job
- * queued or sent about the person with the data it carries.
+ * …), then the business's own records about them: pipeline status, staff notes, and every e-mail, text or webhook
+ * job queued or sent about the person with the data it carries; and their texts: consents, messages, STOPs (issue 35,
+ * server/sms/privacy.ts).
  */
 export type PrivacyExport = {
   email: string;
@@ -30,7 +32,8 @@ export type PrivacyExport = {
   lead_status: Row[];
   lead_notes: Row[];
   emails: Row[];
-} & Record<RecordsName, Row[]>;
+} & Record<RecordsName, Row[]> &
+  TextRecords;
 
 /** How many records of each sort were erased, by the names of the export's keys (and children such as photos). */
 export type ErasureCounts = Record<string, number>;
@@ -49,7 +52,10 @@ async function leadsOfKind(db: Db, module: LeadKindModule, email: string): Promi
 
 type Found = { module: LeadKindModule; rows: Row[] };
 
-/** Each kind's leads of the address, the (kind, id) of every one, and every outbox job about any of them. */
+/**
+ * Each kind's leads of the address, the (kind, id) of every one, the person's phone numbers (E.164), and every outbox
+ * job about any of them, carrying the address, or texting one of the numbers about no lead.
+ */
 async function gather(db: Db, address: string) {
   const email = normalizeEmail(address);
   const found: Found[] = [];
@@ -59,6 +65,11 @@ async function gather(db: Db, address: string) {
   const subjects: [kind: string, id: string][] = found.flatMap(({ module, rows }) =>
     rows.map((row): [string, string] => [module.kind, String(row.id)]),
   );
+  const numbers = await numbersOf(
+    db,
+    subjects,
+    found.flatMap(({ rows }) => rows),
+  );
   const jobs = (await db
     .selectFrom("outbox")
     .selectAll()
@@ -67,11 +78,13 @@ async function gather(db: Db, address: string) {
         ...subjects.map(([kind, id]) => eb.and([eb("lead_kind", "=", kind), eb("lead_id", "=", id)])),
         // A job that carries the address without belonging to one of its leads (belt and braces).
         eb(sql`lower(payload)`, "like", sql`${literalLike(email)} escape '\\'`),
+        // A text about no lead (a HELP answer) is filed under its number.
+        ...(numbers.length > 0 ? [eb.and([eb("lead_kind", "=", NO_LEAD_KIND), eb("lead_id", "in", numbers)])] : []),
       ]),
     )
     .orderBy("created_at")
     .execute()) as Row[];
-  return { email, found, subjects, jobs };
+  return { email, found, subjects, numbers, jobs };
 }
 
 function bySubject<T extends "lead_pipeline" | "lead_notes">(db: Db, table: T, subjects: [string, string][]) {
@@ -85,7 +98,7 @@ function bySubject<T extends "lead_pipeline" | "lead_notes">(db: Db, table: T, s
 }
 
 export async function privacyExport(db: Kysely<Database>, address: string, nowMs = Date.now()): Promise<PrivacyExport> {
-  const { email, found, subjects, jobs } = await gather(db, address);
+  const { email, found, subjects, numbers, jobs } = await gather(db, address);
   // Filled below for every kind of the registry, so every name of RecordsName is there.
   const records = {} as Record<RecordsName, Row[]>;
   for (const { module, rows } of found) {
@@ -101,6 +114,7 @@ export async function privacyExport(db: Kysely<Database>, address: string, nowMs
     lead_status: await bySubject(db, "lead_pipeline", subjects),
     lead_notes: await bySubject(db, "lead_notes", subjects),
     emails: jobs.map((job) => ({ ...job, payload: JSON.parse(String(job.payload)) as unknown })),
+    ...(await textRecords(db, subjects, numbers)),
   };
 }
 
@@ -152,6 +166,8 @@ export async function eraseWithin(
     const children = (await module.privacy.eraseChildren?.(trx, ids)) ?? {};
     Object.assign(counts, children);
   }
+  // Texts go with the leads they belong to; those of a lead kept on erasure stay with it.
+  Object.assign(counts, await eraseTexts(trx, subjects, gathered.numbers));
   counts.lead_notes = (await bySubject(trx, "lead_notes", subjects)).length;
   for (const [kind, id] of subjects) {
     await trx.deleteFrom("lead_notes").where("lead_kind", "=", kind).where("lead_id", "=", id).execute();

@@ -3,11 +3,15 @@ import type { LeadKind } from "../../app/features/leads/kinds.ts";
 import type { Database } from "../db/schema.ts";
 import { CLEARED_PAYLOAD } from "../jobs/queue.ts";
 import { KIND_MODULES } from "../leads/registry.ts";
+import { applyTextRetention } from "../sms/privacy.ts";
 
 const DAY_MS = 86_400_000;
 
-/** How many rows each part of a retention run cleared: each kind's leads, and the outbox's copies. */
-export type RetentionResult = Record<LeadKind, number> & { outbox: number };
+/**
+ * How many rows each part of a retention run cleared: each kind's leads, the outbox's copies, and texts (consents'
+ * addresses cleared, texts about no lead deleted: server/sms/privacy.ts).
+ */
+export type RetentionResult = Record<LeadKind, number> & { outbox: number; texts: number };
 
 /**
  * Erases what is kept only to fight abuse, once it is `days` old (issue 15, privacy
@@ -72,5 +76,6 @@ export async function applyRetention(db: Kysely<Database>, nowMs: number, days: 
       ]),
     )
     .executeTakeFirst();
-  return { ...cleared, outbox: Number(done.numUpdatedRows) + Number(stuck.numUpdatedRows) };
+  const texts = await applyTextRetention(db, cutoff);
+  return { ...cleared, outbox: Number(done.numUpdatedRows) + Number(stuck.numUpdatedRows), texts };
 }

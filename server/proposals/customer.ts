@@ -10,6 +10,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales.ts
 import { audit } from "../auth/audit.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
+import { recordConsent, textPermission } from "../sms/consent.ts";
+import { toE164 } from "../sms/phone.ts";
 import { orderTimeline } from "../orders/timeline.ts";
 import { proposalSha256 } from "./canonical.ts";
 import { PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
@@ -64,6 +66,9 @@ async function visible(deps: ProposalDeps, token: string) {
  * Checkout Session. The signature is one row per proposal (a unique key) written with its e-mails in one
  * transaction; the same acceptance posted again answers the record already made.
  */
+/** Where a consent ticked through the JSON API was given (the token left out: it is the customer's key). */
+const ACCEPT_API_PAGE = "/api/proposals/:token/accept";
+
 export function createProposalPages(deps: ProposalDeps): ProposalPages {
   const { db } = deps;
   const kysely = db.kysely;
@@ -74,6 +79,8 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
     version: number,
     signerName: string,
     client: ClientInfo,
+    /** The "Text me…" box (issue 35): ticked, and the page's language its words were shown in. */
+    texts: { ticked: boolean; locale: Locale },
   ): Promise<AcceptResult> {
     const nowMs = now();
     const at = new Date(nowMs).toISOString();
@@ -92,6 +99,12 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
       const sent = (await versionOf(trx, proposalId, version))!;
       if (stateOf(proposal, sent, deps.timeZone, nowMs) === "expired") {
         return { result: { status: "expired" } as AcceptResult, created: false };
+      }
+      // A ticked box allows texts to the number the proposal names; the box is shown only beside one a text reaches.
+      const permission = textPermission(texts.ticked, contentOf(sent).customer.phone, texts.locale);
+      if ("refused" in permission) {
+        const fields = { sms_consent: permission.refused.user_phone ?? "" };
+        return { result: { status: "invalid", fields } as AcceptResult, created: false };
       }
       const sha256 = proposalSha256({
         id: proposalId,
@@ -128,6 +141,15 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
         .where("id", "=", proposalId)
         .where("status", "=", "sent")
         .execute();
+      // Kept under the proposal's lead, whose page shows the thread and whose number replies are matched by.
+      await recordConsent(trx, permission.phone, {
+        locale: texts.locale,
+        page: client.page ?? ACCEPT_API_PAGE,
+        clientIp: client.ip,
+        leadKind: proposal.lead_kind,
+        leadId: proposal.lead_id,
+        nowMs,
+      });
       const payload = { proposalId, version };
       await enqueue(trx, proposalJob(PROPOSAL_JOBS.acceptedCustomer, payload), nowMs);
       await enqueue(trx, proposalJob(PROPOSAL_JOBS.acceptedBusiness, payload), nowMs);
@@ -201,6 +223,7 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
           online: deps.stripe !== null,
         },
         pdfPath: pdfPath(token),
+        textable: toE164(contentOf(shown).customer.phone) !== null,
         order: await orderTimeline(kysely, proposal, locale, deps.timeZone),
       };
       return view;
@@ -214,7 +237,14 @@ export function createProposalPages(deps: ProposalDeps): ProposalPages {
         if (!parsed.success) {
           return { status: "invalid", fields: fieldErrors(parsed.error, messagesLocale(input, found.proposal)) };
         }
-        return await acceptInTransaction(found.proposal.id, parsed.data.version, parsed.data.signer_name, client);
+        const texts = { ticked: parsed.data.sms_consent, locale: parsed.data.locale };
+        return await acceptInTransaction(
+          found.proposal.id,
+          parsed.data.version,
+          parsed.data.signer_name,
+          client,
+          texts,
+        );
       } catch (error) {
         logger.error("proposal acceptance failed", { error: String(error) });
         return { status: "unavailable" };

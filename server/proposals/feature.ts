@@ -26,6 +26,7 @@ export function proposalDeps(env: Env, db: Db, extra: Partial<ProposalDeps> = {}
     siteUrl: env.SITE_URL,
     stripe: stripeGateway(env),
     crm: Boolean(env.LEADS_WEBHOOK_URL),
+    texts: Boolean(env.TWILIO_ACCOUNT_SID),
     ...extra,
   };
 }

@@ -17,6 +17,7 @@ import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import { audit, auditOf } from "../auth/audit.ts";
 import { CLEARED_PAYLOAD, enqueue, type NewJob } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
+import { queueProposalText } from "../sms/proposal-texts.ts";
 import { changesBetween } from "./changes.ts";
 import { PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
 import { prefillFromLead } from "./prefill.ts";
@@ -421,6 +422,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
           jobs.push(proposalEvent("proposal.sent", proposal, sentRow, { valid_until: sentRow.valid_until }, nowMs));
         }
         await queue(trx, jobs, nowMs);
+        await queueProposalText(trx, deps, proposal, { what: "proposal_sent", version: latest.version }, nowMs);
         await audit(
           trx,
           {

@@ -20,6 +20,8 @@ export type ProposalDeps = {
   crm: boolean;
   onQueued?: () => void;
   now?: () => number;
+  /** Texts go out (TWILIO_ACCOUNT_SID is set; issue 35): a sent proposal and an order's moves are texted too. */
+  texts?: boolean;
 };
 
 export function ratesOf(env: Env): Rates {

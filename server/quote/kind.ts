@@ -10,6 +10,7 @@ import { describeEstimate } from "../../app/features/quote/estimate.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import { RECEIVED_JOB, receivedMail, type ReceivedPayload } from "../leads/received-mail.ts";
 import { queueNewLead } from "../leads/store.ts";
+import { recordConsent, textPermission } from "../sms/consent.ts";
 import { processPhoto } from "./photos/images.ts";
 import { quoteNotificationMail, type QuoteNotifyPayload } from "./mail.ts";
 
@@ -30,7 +31,7 @@ export const quoteKind: LeadKindModule<"quote"> = {
       multipart: true,
       created: ({ id, estimate }) => (estimate ? { ok: true, id, estimate } : { ok: true, id }),
     },
-    async submit(input, who, at, { db, crm, upload }) {
+    async submit(input, who, at, { db, crm, upload, page }) {
       const parsed = QuoteSchema.safeParse(input);
       const locale = requestLocale(input);
       const refused: Record<string, string> = upload?.refused
@@ -38,6 +39,8 @@ export const quoteKind: LeadKindModule<"quote"> = {
         : {};
       if (!parsed.success) return { status: "invalid", fields: { ...fieldErrors(parsed.error, locale), ...refused } };
       if (upload?.refused) return { status: "invalid", fields: refused };
+      const texts = textPermission(parsed.data.sms_consent, parsed.data.user_phone, parsed.data.locale);
+      if ("refused" in texts) return { status: "invalid", fields: texts.refused };
       // Photos are re-encoded only once the rest of the quote is valid: the costly part comes last.
       const photos: PhotoToStore[] = [];
       for (const file of upload?.files ?? []) {
@@ -48,7 +51,7 @@ export const quoteKind: LeadKindModule<"quote"> = {
       }
       const id = randomUUID();
       const createdAt = at.toISOString();
-      const { website: _honeypot, ...fields } = parsed.data;
+      const { website: _honeypot, sms_consent: _texts, ...fields } = parsed.data;
       const photoRows = photos.map((photo, position) => ({
         id: randomUUID(),
         quote_id: id,
@@ -82,6 +85,8 @@ export const quoteKind: LeadKindModule<"quote"> = {
         for (const row of photoRows) await trx.insertInto("quote_photos").values(row).execute();
         const lead = { kind: "quote" as const, id, created_at: createdAt, fields, photos: listed };
         await queueNewLead(trx, lead, payload, acknowledgementOf(id, parsed.data), crm, at.getTime());
+        const consent = { page, clientIp: who.ip, nowMs: at.getTime(), leadKind: "quote", leadId: id };
+        await recordConsent(trx, texts.phone, { ...consent, locale: fields.locale });
       });
       const e = parsed.data.estimate;
       if (!e) return { id };
@@ -177,7 +182,7 @@ function acknowledgementOf(id: string, quote: QuoteInput): ReceivedPayload {
 }
 
 /** A quote's row: its windows as JSON and its estimate as two numbers. */
-function quoteColumns({ website: _honeypot, windows, estimate, ...fields }: QuoteInput) {
+function quoteColumns({ website: _honeypot, sms_consent: _texts, windows, estimate, ...fields }: QuoteInput) {
   return {
     ...fields,
     windows: JSON.stringify(windows),

@@ -15,7 +15,7 @@ export type QuoteNotifyPayload = {
   kind: "quote";
   id: string;
   created_at: string;
-  lead: Omit<QuoteInput, "website">;
+  lead: Omit<QuoteInput, "website" | "sms_consent">;
   /** The quote's photos (issue 13); the e-mail links each with a signed, expiring link. */
   photos?: { id: string; filename: string }[];
 };

@@ -311,7 +311,8 @@ test("a Spanish customer's refused signature is answered in Spanish, by the page
     // A name too long for the signature, past the field's own limit (as a post not from this page would be).
     await page.getByLabel("Su nombre completo").evaluate((input) => input.removeAttribute("maxlength"));
     await page.getByLabel("Su nombre completo").fill("x".repeat(121));
-    await page.getByRole("checkbox").check();
+    // The terms' box (the page also offers the unticked "Text me…" box, issue 35).
+    await page.locator('input[name="agree"]').check();
     await page.getByRole("button", { name: "Aceptar y firmar" }).click();
     await expect(page.getByRole("alert").first()).toContainText("Revise los campos marcados.");
     await expect(page.getByText("El nombre puede tener como máximo 120 caracteres")).toBeVisible();

@@ -7,6 +7,7 @@ import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createProposalPages } from "../../server/proposals/customer.ts";
 import { proposalDeps, proposalsFeature } from "../../server/proposals/feature.ts";
+import { smsFeature } from "../../server/sms/feature.ts";
 import { swatchesFeature } from "../../server/swatches/feature.ts";
 import { createProposalOffice } from "../../server/proposals/office.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
@@ -63,7 +64,8 @@ export async function startProposalSite(
     ...extra,
   };
   // Swatch orders too (issue 36): a proposal can start from any lead of the inbox.
-  const app = await startApp(env, [...leadCaptureFeatures, swatchesFeature, proposalsFeature]);
+  // Texts too (issue 35): they go out only when the test's environment names a Twilio account.
+  const app = await startApp(env, [...leadCaptureFeatures, swatchesFeature, smsFeature, proposalsFeature]);
   stripe.webhookUrl = `${app.url}/api/payments/stripe`;
   const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   const deps = proposalDeps(parseEnv({ ...env, NODE_ENV: "test" }), db);

@@ -219,6 +219,7 @@ const CLEARED: RetentionResult = {
   privacy: 1,
   swatches: 1,
   outbox: 4,
+  texts: 0,
 };
 const NOTHING: RetentionResult = {
   contact: 0,
@@ -228,6 +229,7 @@ const NOTHING: RetentionResult = {
   privacy: 0,
   swatches: 0,
   outbox: 0,
+  texts: 0,
 };
 const sum = (results: RetentionResult[]) =>
   results.reduce((a, b) => ({
@@ -238,6 +240,7 @@ const sum = (results: RetentionResult[]) =>
     privacy: a.privacy + b.privacy,
     swatches: a.swatches + b.swatches,
     outbox: a.outbox + b.outbox,
+    texts: a.texts + b.texts,
   }));
 
 describe.each(DIALECTS)("retention of personal data on %s (issue 15)", (dialect) => {

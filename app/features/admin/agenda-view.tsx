@@ -7,6 +7,7 @@ import type { AgendaActionData } from "./agenda.server";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { SwatchList } from "./swatch-list";
+import { OnMyWayForm } from "../texts/on-my-way-form";
 import { callHref, directionsHref } from "./contact-links";
 
 type Visit = AgendaVisit & { time: string };
@@ -146,6 +147,7 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                           </button>
                         </p>
                       </Form>
+                      <OnMyWayForm visit={v} token={staff.csrfToken} answer={answer} />
                     </div>
                   )}
                 </li>

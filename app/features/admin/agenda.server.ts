@@ -2,6 +2,8 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { dateLabel, timeLabel, whenLabel } from "~/features/booking/format";
 import type { AgendaVisit } from "./agenda";
 import { agendaOf } from "./services.server";
+import { requireService } from "~/lib/app-context";
+import { staffTextsContext } from "~/features/texts/service";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -12,6 +14,7 @@ export const AGENDA_NEWS = {
   moved: "The consultation has moved; the customer has been e-mailed.",
   closed: "The day is closed for bookings.",
   opened: "The day is open for bookings again.",
+  texted: "The customer is texted that you are on the way (after 9 pm it waits for 8 am).",
 } as const;
 
 export type AgendaActionData = {
@@ -49,7 +52,7 @@ export async function agendaPageData(request: Request, context: Context) {
   };
 }
 
-/** POST /admin/agenda: `intent` cancel (asks first, then `confirm=1`), move, close-day or open-day. */
+/** POST /admin/agenda: `intent` cancel (asks first, then `confirm=1`), move, close-day, open-day or on-my-way. */
 export async function handleAgendaPost(request: Request, context: Context) {
   const { session, form, client } = await requireStaffPost(request, context);
   const agenda = agendaOf(context);
@@ -85,6 +88,13 @@ export async function handleAgendaPost(request: Request, context: Context) {
     case "open-day": {
       const answer = await agenda.openDay(form.date ?? "", staff, client.ip);
       return answer.ok ? done("opened") : refuse(409, { message: answer.message });
+    }
+    case "on-my-way": {
+      // Issue 35: the consultant taps it on their way; the text gives the arrival time `minutes` from now.
+      const texts = requireService(context, staffTextsContext, "Texts are not available right now");
+      const minutes = Number.parseInt(form.minutes ?? "", 10);
+      const answer = await texts.onMyWay(id, minutes, staff, client.ip);
+      return answer.ok ? done("texted") : refuse(409, { message: answer.message, field: "minutes", id });
     }
     default:
       return refuse(400, { message: "Unknown action." });

@@ -75,6 +75,17 @@ export type Delivery = {
 export const clearedMessage = (days: number) =>
   `Its copy was cleared after ${days} days, as the privacy policy promises, so it cannot be sent again.`;
 
+/** A text message of the lead's thread (issue 35): sent by the business ("out") or by the customer ("in"). */
+export type LeadText = {
+  id: string;
+  at: string;
+  direction: "out" | "in";
+  body: string;
+  /** Twilio's delivery status of a text sent (pending, queued, sent, delivered, undelivered, failed); "received". */
+  status: string;
+  error_code: string | null;
+};
+
 /** A swatch as staff see it: its catalogue id, English name and style, chip colour and opacity (issue 36). */
 export type StaffSwatch = { id: string; name: string; style: string; color: string; opacity: string | null };
 
@@ -112,6 +123,8 @@ export type LeadDetail = {
   } | null;
   status: PipelineStatus;
   deliveries: Delivery[];
+  /** The texts sent to and received from the lead's number, oldest first. */
+  texts: LeadText[];
   notes: LeadNote[];
   history: HistoryEntry[];
 };

@@ -21,13 +21,15 @@ type Props = {
   newCount: number;
   privacyEmail: string | null;
   erased: number | null;
+  unreadTexts: number;
   csrfToken: string;
   answer: InboxActionData | undefined;
 };
 
 /** The inbox: the filter (a GET form, so every view has its own address), the leads, the pages. */
 export function InboxView(props: Props) {
-  const { filter, errors, items, total, page, pages, newCount, privacyEmail, erased, csrfToken, answer } = props;
+  const { filter, errors, items, total, page, pages, newCount, privacyEmail, erased, unreadTexts, csrfToken, answer } =
+    props;
   const { page: _page, ...rest } = filter;
   const query = (p: number) => filterQuery({ ...rest, page: p });
   const active = Object.values(rest).filter((value) => value !== "").length;
@@ -77,6 +79,11 @@ export function InboxView(props: Props) {
           <span>
             {total} {total === 1 ? "lead matches" : "leads match"} this view
           </span>
+          {unreadTexts > 0 && (
+            <span>
+              <strong>{unreadTexts}</strong> unread text {unreadTexts === 1 ? "reply" : "replies"}
+            </span>
+          )}
         </p>
         <label htmlFor="filters-shown" className="button button--outline admin-button admin-filter-label">
           {active === 0 ? "Filter" : `Filter (${active} active)`}

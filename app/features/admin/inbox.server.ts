@@ -1,3 +1,4 @@
+import { staffTextsContext } from "~/features/texts/service";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { shortDateLabel, timeLabel } from "~/features/booking/format";
 import type { InboxFilter } from "./back-office";
@@ -35,6 +36,8 @@ export async function inboxPageData(request: Request, context: Context) {
     /** The search is one e-mail address: offer that person's privacy request. */
     privacyEmail: parsed.ok && isEmail(filter.q) ? filter.q.trim() : null,
     erased: params.has("erased") ? Math.max(0, Number.parseInt(params.get("erased") ?? "0", 10) || 0) : null,
+    /** Texts customers sent that no one has read on their lead's page (issue 35). */
+    unreadTexts: (await context.get(staffTextsContext)?.unread()) ?? 0,
   };
 }
 

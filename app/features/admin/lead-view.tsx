@@ -18,6 +18,7 @@ import type { LeadActionData } from "./lead.server";
 import { LeadProposals } from "../proposals/lead-proposals";
 import type { ProposalListItem } from "../proposals/service";
 import type { OrderSummary } from "../orders/service";
+import { LeadTexts } from "../texts/lead-texts";
 
 type Labels = {
   received: string;
@@ -26,6 +27,7 @@ type Labels = {
   delivered: string | null;
   deliveries: Record<string, string>;
   notes: Record<string, string>;
+  texts: Record<string, string>;
   history: string[];
 };
 
@@ -131,6 +133,8 @@ export function LeadView(props: {
   proposals: ProposalListItem[];
   orders: Record<string, OrderSummary>;
   retentionDays: number;
+  /** Texts go out: staff may answer and send a failed text again (issue 35). */
+  texting: boolean;
   labels: Labels;
   news: string | null;
   answer: LeadActionData | undefined;
@@ -317,6 +321,14 @@ export function LeadView(props: {
           </ol>
         )}
       </section>
+
+      <LeadTexts
+        texts={lead.texts}
+        labels={labels.texts}
+        token={staff.csrfToken}
+        texting={props.texting}
+        error={answer?.fields.text_body}
+      />
 
       <section className="admin-section" aria-labelledby="emails-heading">
         <h2 id="emails-heading">E-mails</h2>

@@ -13,6 +13,8 @@ import { prepareProposal } from "../proposals/editor.server";
 import { proposalOfficeContext } from "../proposals/service";
 import { handleOrderPost, isOrderIntent, orderNews } from "../orders/orders.server";
 import { orderOfficeContext, type OrderSummary } from "../orders/service";
+import { handleTextPost, isTextIntent, textNews } from "../texts/lead-texts.server";
+import { staffTextsContext } from "../texts/service";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -40,7 +42,7 @@ const NEWS = {
 
 function newsOf(search: URLSearchParams): string | null {
   const key = (Object.keys(NEWS) as (keyof typeof NEWS)[]).find((name) => search.get(name) === "1");
-  return key ? NEWS[key] : orderNews(search);
+  return key ? NEWS[key] : (orderNews(search) ?? textNews(search));
 }
 
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
@@ -48,6 +50,9 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
   const office = backOfficeOf(context);
   const lead = await office.lead(kindOf(params.kind), params.id ?? "");
   if (!lead) throw notFound();
+  // Opening the lead's page reads its texts (issue 35): the inbox's count of unread replies goes down.
+  const texts = context.get(staffTextsContext);
+  await texts?.markRead(lead.kind, lead.id);
   const when = (iso: string) => whenLabel(iso, office.timeZone);
   const search = new URL(request.url).searchParams;
   // The lead's proposals (issue 33), where this server runs them.
@@ -65,6 +70,7 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
     proposals,
     orders,
     retentionDays: office.retentionDays,
+    texting: texts?.enabled ?? false,
     labels: {
       received: when(lead.created_at),
       booking: lead.booking ? when(lead.booking.start) : null,
@@ -72,6 +78,7 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
       delivered: lead.shipment?.deliveredAt ? when(lead.shipment.deliveredAt) : null,
       deliveries: Object.fromEntries(lead.deliveries.map((d) => [d.id, when(d.delivered_at ?? d.created_at)])),
       notes: Object.fromEntries(lead.notes.map((n) => [n.id, when(n.at)])),
+      texts: Object.fromEntries(lead.texts.map((t) => [t.id, when(t.at)])),
       history: lead.history.map((h) => when(h.at)),
     },
     news: newsOf(search),
@@ -92,6 +99,7 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
   if (isOrderIntent(form.intent)) return handleOrderPost(form, session.user.email, client, context, path);
+  if (isTextIntent(form.intent)) return handleTextPost({ kind, id }, form, session.user.email, client, context, path);
   if (form.intent === "ship" || form.intent === "deliver") {
     if (kind !== "swatches") return refuse(400, "Only a swatch order is shipped or delivered.");
     const swatches = requireService(context, swatchServiceContext, "Swatch orders are not available");

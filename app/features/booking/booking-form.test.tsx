@@ -38,6 +38,17 @@ describe("the booking form", () => {
     expect(days.filter((d) => !d.includes('disabled=""'))).toHaveLength(1);
   });
 
+  it("asks for texts with an unticked box, in the issue's exact words, beside the phone number (issue 35)", () => {
+    const html = render([{ start: "2026-12-02T14:00:00Z", end: "2026-12-02T15:00:00Z", remaining: 2 }]);
+    const box = html.match(/<input[^>]*name="sms_consent"[^>]*>/)?.[0] ?? "";
+    expect(box).toContain('type="checkbox"');
+    expect(box).not.toContain("checked");
+    expect(html).toContain(
+      "Text me about my appointment and order (message and data rates may apply; reply STOP to opt out)",
+    );
+    expect(html.indexOf('name="sms_consent"')).toBeGreaterThan(html.indexOf('name="user_phone"'));
+  });
+
   it("gives its island one day's times: the no-script list holds every day's, inside <noscript> (issue 31)", () => {
     const html = render([
       { start: "2026-12-02T14:00:00Z", end: "2026-12-02T15:00:00Z", remaining: 2 },

@@ -5,6 +5,7 @@ import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
 import { NumberField } from "~/features/forms/number-field";
 import { PersonFields } from "~/features/forms/person-fields";
+import { SmsConsent } from "~/features/forms/sms-consent";
 import { postToAction } from "~/features/forms/post-to-action";
 import { LIMITS } from "~/features/leads/limits";
 import { LocationField, pickedOf, type Place } from "~/features/map/location-field";
@@ -132,6 +133,7 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
       </h2>
       <SlotPicker picker={picker} allDays={allDays} error={errors.start} chosen={values.start} refreshKey={refusals} />
       <PersonFields nameLabel={booking.name} errors={errors} values={values} />
+      <SmsConsent checked={values.sms_consent === "on"} />
       <LocationField
         label={booking.address}
         name="address"

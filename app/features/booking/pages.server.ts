@@ -119,7 +119,7 @@ export async function handleBookingPost(request: Request, context: Context) {
   const { values, swatches } = form;
   // The booking is in the page's language (its path's prefix), whatever the form carried.
   values.locale = locale;
-  const client = clientOf(context);
+  const client = { ...clientOf(context), page: new URL(request.url).pathname };
   const result = await service.book({ ...values, swatches }, client);
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   if (result.status === "created" || result.status === "existing") {

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { msg } from "../../i18n/message-key.ts";
-import { honeypot, integerField, localeField, multiline, personFields, placeFields } from "../leads/fields.ts";
+import {
+  honeypot,
+  integerField,
+  localeField,
+  multiline,
+  personFields,
+  placeFields,
+  smsConsentField,
+} from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 import { swatchIdsField } from "../swatches/schema.ts";
 import { ROOMS } from "./limits.ts";
@@ -33,6 +41,7 @@ export const BookingSchema = z.object({
       .transform((v) => v ?? null),
   ),
   message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
+  sms_consent: smsConsentField,
   /** Swatches from the visitor's bag for the designer to bring (issue 36): catalogue ids, none by default. */
   swatches: swatchIdsField(0),
   [HONEYPOT_FIELD]: honeypot,

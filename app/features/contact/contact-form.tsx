@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
+import { SmsConsent } from "~/features/forms/sms-consent";
 import { Notice } from "~/features/forms/notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { LeadActionData } from "~/features/forms/lead-action-data";
@@ -63,6 +64,7 @@ export function ContactForm({ headingLevel = 3, answer }: { headingLevel?: 2 | 3
         {contact.formHeading}
       </Heading>
       <PersonFields nameLabel={contact.name} errors={errors} values={values} />
+      <SmsConsent checked={values.sms_consent === "on"} />
       <LocationField
         label={contact.location}
         name="location_address"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "../../i18n/message-key.ts";
-import { honeypot, multiline, personFields, placeFields } from "../leads/fields.ts";
+import { honeypot, multiline, personFields, placeFields, smsConsentField } from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 
 /**
@@ -13,6 +13,8 @@ export const ContactSchema = z.object({
     z.string().min(1, msg("validation.messageRequired")),
   ),
   ...placeFields("location_address", msg("contact.locationMissing"), msg("validation.locationTooLong")),
+  /** The unticked "Text me…" box (issue 35). */
+  sms_consent: smsConsentField,
   [HONEYPOT_FIELD]: honeypot,
 });
 

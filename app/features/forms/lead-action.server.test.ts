@@ -32,7 +32,8 @@ describe("handleLeadPost (native form posts)", () => {
     expect(submit).toHaveBeenCalledWith(
       "contact",
       { ...form, locale: "en" },
-      { ip: "203.0.113.9", userAgent: "Firefox" },
+      // The page goes with it, for the record of a ticked "Text me…" box (issue 35).
+      { ip: "203.0.113.9", userAgent: "Firefox", page: "/contact" },
       undefined,
     );
   });

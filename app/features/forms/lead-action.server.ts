@@ -45,7 +45,8 @@ export async function handleLeadPost(kind: IntakeKind, request: Request, context
   // The lead is in the page's language (its path's prefix), whatever the form carried.
   input.locale = localeOfPath(new URL(request.url).pathname);
 
-  const client = clientOf(context);
+  // The page is kept with a ticked "Text me…" box (issue 35).
+  const client = { ...clientOf(context), page: new URL(request.url).pathname };
   const { [HONEYPOT_FIELD]: _bot, ...kept } = values;
   values = kept;
   let submitted;

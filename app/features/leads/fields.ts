@@ -47,6 +47,15 @@ export const phoneField = z
   .pipe(z.string().min(1, msg("validation.phoneRequired")).regex(PHONE_PATTERN, msg("validation.phoneInvalid")))
   .refine((v) => (v.match(/\d/g) ?? []).length >= LIMITS.phoneMin, msg("validation.phoneInvalid"));
 
+/**
+ * The unticked box "Text me about my appointment and order…" (issue 35): a form sends "on" when it is ticked and
+ * nothing when not; the JSON APIs take `sms_consent` as true or false. Absent: no consent.
+ */
+export const smsConsentField = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")], { error: msg("validation.invalid") })
+  .optional()
+  .transform((v) => v === true || v === "on" || v === "true");
+
 /** Never shown to a person (the field is hidden, and a filled one is dropped before validation): a bot's odd value. */
 export const honeypot = z
   .string({ error: msg("forms.honeypot") })

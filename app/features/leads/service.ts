@@ -17,7 +17,8 @@ export type SubmitResult =
   /** Storage unavailable (disk full, database down): the client should retry. */
   | { status: "unavailable" };
 
-export type ClientInfo = { ip: string; userAgent?: string };
+/** Who sent a form: their address, browser and (for a consent record, issue 35) the page or API path it came from. */
+export type ClientInfo = { ip: string; userAgent?: string; page?: string };
 
 /** Photos sent with a quote (issue 13), as read from a multipart body; `refused`: the rule one broke (a key). */
 export type Upload = {

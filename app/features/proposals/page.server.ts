@@ -70,7 +70,8 @@ export async function handleProposalPost(token: string, request: Request, contex
   const values = await formValues(request);
   // A refusal's messages in the page's language (/es/proposal/… in Spanish), whatever the form posted.
   values.locale = localeOfPath(path);
-  const client = clientOf(context);
+  // A consent's page, without the token (the customer's key is never stored with it).
+  const client = { ...clientOf(context), page: path.replace(token, ":token") };
   const refuse = (intent: ProposalIntent, status: number, error: ProposalActionData["error"], fields = {}) => {
     const { signer_name = "", reason = "" } = values;
     return data<ProposalActionData>(

@@ -1,5 +1,6 @@
 import { business } from "~/content/business";
 import { Field } from "~/features/forms/field";
+import { SmsConsent } from "~/features/forms/sms-consent";
 import { useMessages } from "~/i18n/i18n-context";
 import { format } from "~/i18n/format";
 import { proposalUi, type ProposalUi } from "~/i18n/parts/proposal";
@@ -171,6 +172,7 @@ function AcceptForm({ view, path, apiBase, answer, words }: PageProps & { words:
             {fields.agree}
           </p>
         </div>
+        {view.textable && <SmsConsent />}
         <FormError error={error} />
         <button type="submit" className="button button--primary lead-form__submit">
           {words.accept.submit}

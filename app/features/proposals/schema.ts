@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { msg } from "../../i18n/message-key.ts";
-import { keepLines, localeField, multiline, oneLine } from "../leads/fields.ts";
+import { keepLines, localeField, multiline, oneLine, smsConsentField } from "../leads/fields.ts";
 import { EMAIL_PATTERN, LIMITS } from "../leads/limits.ts";
 import { MOUNTS } from "../quote/estimate.ts";
 import { formatInches, parseInches } from "../quote/inches.ts";
@@ -76,6 +76,8 @@ export const AcceptSchema = z.object({
     ),
   agree: agreed,
   version: versionField,
+  /** The unticked "Text me…" box (issue 35), for the number the proposal names. */
+  sms_consent: smsConsentField,
   // The page's language, for the messages of a refusal; one the site does not offer is refused (in English).
   locale: localeField,
 });

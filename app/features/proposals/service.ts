@@ -52,6 +52,8 @@ export type CustomerView = {
   };
   /** The PDF's path. */
   pdfPath: string;
+  /** The customer's phone can receive texts: the acceptance offers the "Text me…" box (issue 35). */
+  textable: boolean;
   /** Once accepted, the order's progress (issue 34). */
   order: OrderTimeline | null;
 };

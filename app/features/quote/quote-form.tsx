@@ -3,6 +3,7 @@ import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
 import { PersonFields } from "~/features/forms/person-fields";
+import { SmsConsent } from "~/features/forms/sms-consent";
 import { NumberField } from "~/features/forms/number-field";
 import { TextField } from "~/features/forms/text-field";
 import { Notice } from "~/features/forms/notice";
@@ -102,6 +103,7 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
     >
       <div className="lead-form__grid">
         <PersonFields nameLabel={quote.name} errors={errors} values={values} />
+        <SmsConsent checked={values.sms_consent === "on"} />
         <Field label={quote.productType} name="product_type" required error={errors.product_type}>
           {(p) => (
             <select

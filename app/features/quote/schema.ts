@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { msg } from "../../i18n/message-key.ts";
-import { honeypot, integerField, localeField, multiline, optionalText, personFields, text } from "../leads/fields.ts";
+import {
+  honeypot,
+  integerField,
+  localeField,
+  multiline,
+  optionalText,
+  personFields,
+  smsConsentField,
+  text,
+} from "../leads/fields.ts";
 import { HONEYPOT_FIELD, LIMITS } from "../leads/limits.ts";
 import { describeWindows, estimate, MAX_WINDOW_ROWS } from "./estimate.ts";
 import { COLORS, INSTALLATION, OTHER_MODEL, PRODUCT_MATERIALS, PRODUCT_MODELS, PRODUCT_TYPES } from "./options.ts";
@@ -52,6 +61,8 @@ const QuoteFields = z
     preferred_color: z.enum(COLORS, { error: msg("validation.colorRequired") }),
     preferred_material: text(60, msg("validation.materialRequired"), msg("validation.materialRequired")),
     message: multiline(LIMITS.message, msg("validation.messageTooLong")).optional().default(""),
+    /** The unticked "Text me…" box (issue 35). */
+    sms_consent: smsConsentField,
     [HONEYPOT_FIELD]: honeypot,
   })
   .superRefine((q, ctx) => {

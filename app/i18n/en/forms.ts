@@ -9,5 +9,7 @@ export const enForms = {
     /** The honeypot's label: hidden from people, read by bots. */
     honeypot: "Leave this field empty",
     closeNotice: "Close notice",
+    /** Issue 35: the box beside every phone number; unticked by default, and stored word for word when ticked. */
+    smsConsent: "Text me about my appointment and order (message and data rates may apply; reply STOP to opt out)",
   },
 } as const;

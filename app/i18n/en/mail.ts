@@ -116,6 +116,22 @@ export const enMail = {
     expectedWeek: "We expect them in the week of {date}.",
     link: "Follow your order: {link}",
   },
+  /**
+   * Text messages (issue 35): short, the business's name first so the customer knows who writes before opening it.
+   * Carriers count 160 characters a part; a link or an address may make two.
+   */
+  sms: {
+    booked: "{business}: your free consultation is booked for {when}. To reschedule or cancel: {link}",
+    reminder: "{business}: a reminder of your free consultation, {when}. To reschedule or cancel: {link}",
+    help: "{business}: texts about your consultation and order. Call us at {phone}. Reply STOP to opt out.",
+    moved: "{business}: your free consultation is moved to {when}. To reschedule or cancel: {link}",
+    cancelled: "{business}: your free consultation ({when}) is cancelled. To book another time: {link}",
+    proposal: "{business}: your proposal {number} is ready. See it and accept it here: {link}",
+    /** `{news}`: the order e-mail's sentence for the stage (order.bodies). */
+    order: "{business}: {news} Follow your order: {link}",
+    /** Sent when a consultant taps "On my way" in the back office's agenda; `{eta}` a time of day. */
+    onMyWay: "{business}: your designer is on the way and should arrive at about {eta}.",
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [

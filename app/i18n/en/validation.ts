@@ -19,6 +19,8 @@ export const enValidation = {
     emailTooLong: "Email addresses are at most {max} characters",
     phoneRequired: "Please enter your phone number",
     phoneInvalid: "Please enter a valid phone number",
+    /** Issue 35: the "Text me…" box is ticked beside a number no text can reach. */
+    phoneNotTextable: "Please enter a number that can receive texts, or untick the box to be contacted another way",
     /** The JSON API's `locale`: `{values}` lists the codes ("en, es"). */
     localeInvalid: "Please choose one of the site's languages: {values}",
     wholeNumber: "Please enter a whole number",

@@ -11,5 +11,7 @@ export const esForms = {
     /** The honeypot's label: hidden from people, read by bots. */
     honeypot: "Deje este campo vacío",
     closeNotice: "Cerrar aviso",
+    smsConsent:
+      "Envíenme mensajes de texto sobre mi consulta y mi pedido (pueden aplicarse tarifas de mensajes y datos; responda STOP para no recibir más)",
   },
 } satisfies Widen<typeof enForms>;

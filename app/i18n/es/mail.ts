@@ -114,6 +114,16 @@ export const esMail = {
     expectedWeek: "Esperamos recibirlas en la semana del {date}.",
     link: "Siga su pedido: {link}",
   },
+  sms: {
+    booked: "{business}: su consulta gratuita está agendada: {when}. Para cambiar el horario o cancelar: {link}",
+    reminder: "{business}: le recordamos su consulta gratuita, {when}. Para cambiar el horario o cancelar: {link}",
+    help: "{business}: mensajes sobre su consulta y su pedido. Llámenos al {phone}. Responda STOP para no recibir más.",
+    moved: "{business}: su consulta gratuita cambió de horario: {when}. Para cambiar el horario o cancelar: {link}",
+    cancelled: "{business}: su consulta gratuita ({when}) se canceló. Para agendar otro horario: {link}",
+    proposal: "{business}: su propuesta {number} está lista. Véala y acéptela aquí: {link}",
+    order: "{business}: {news} Siga su pedido: {link}",
+    onMyWay: "{business}: su diseñador va en camino y llegará aproximadamente a las {eta}.",
+  },
   newsletter: {
     confirmSubject: "Confirme su suscripción al boletín de {business}",
     confirmBody: [

@@ -14,6 +14,8 @@ export const esValidation = {
     emailTooLong: "El correo electrónico puede tener como máximo {max} caracteres",
     phoneRequired: "Ingrese su número de teléfono",
     phoneInvalid: "Ingrese un número de teléfono válido",
+    phoneNotTextable:
+      "Ingrese un número que pueda recibir mensajes de texto, o desmarque la casilla para que lo contactemos de otra forma",
     localeInvalid: "Elija uno de los idiomas del sitio: {values}",
     wholeNumber: "Ingrese un número entero",
     pickAgain: "Seleccione de nuevo la ubicación en el mapa",

@@ -29,6 +29,7 @@ export const enPolicies = {
           paragraphs: [
             'With each request our website also stores the internet (IP) address it came from and the name of your browser (its "user agent"). We use them only to stop spam and abuse, and we erase both automatically after {technicalDataDays} days.',
             "Your request itself is kept while we work on your project and for as long as we must keep business records. Our website keeps a copy of each e-mail it sends about it; the copy is cleared {technicalDataDays} days after the e-mail goes out, or after its last try if it could not be delivered. A newsletter subscription starts only when you confirm it from the e-mail we send, and is kept until you unsubscribe; an address not confirmed within 7 days is deleted.",
+            "If you agree to texts, we keep the record of it (your number, the words beside the box, when and on which page) and the texts we exchange, with your request; the internet address the agreement came from is erased after {technicalDataDays} days. A number that replied STOP is kept, so that we never text it again unless it sends START.",
           ],
         },
         {

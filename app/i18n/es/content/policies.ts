@@ -33,6 +33,7 @@ export const esPolicies = {
           paragraphs: [
             "Con cada solicitud, nuestro sitio web también guarda la dirección de internet (IP) desde la que se envió y el nombre de su navegador (su “user agent”). Los usamos solo para evitar el spam y el abuso, y borramos ambos automáticamente después de {technicalDataDays} días.",
             "Su solicitud se conserva mientras trabajamos en su proyecto y durante el tiempo que debamos conservar nuestros registros comerciales. Nuestro sitio web guarda una copia de cada correo electrónico que envía sobre ella; la copia se borra {technicalDataDays} días después de enviado el correo o, si no se pudo entregar, después del último intento. La suscripción al boletín comienza solo cuando usted la confirma desde el correo que le enviamos y se mantiene hasta que usted la cancela; una dirección que no se confirma en un plazo de 7 días se elimina.",
+            "Si acepta recibir mensajes de texto, conservamos el registro de su aceptación (su número, las palabras junto a la casilla, cuándo y en qué página) y los mensajes de texto que intercambiamos, junto con su solicitud; la dirección de internet desde la que aceptó se borra después de {technicalDataDays} días. Un número que respondió STOP se conserva para no volver a enviarle mensajes de texto, salvo que envíe START.",
           ],
         },
         {

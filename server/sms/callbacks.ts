@@ -1,0 +1,132 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { business } from "../../app/content/business.ts";
+import { format } from "../../app/i18n/format.ts";
+import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
+import { mailFor } from "../../app/i18n/mail.ts";
+import type { Db } from "../db/database.ts";
+import type { Database, SmsStatus } from "../db/schema.ts";
+import { enqueue } from "../jobs/queue.ts";
+import { deliveryStatus } from "./handler.ts";
+import { keywordOf } from "./keywords.ts";
+import { NO_LEAD_KIND } from "./privacy.ts";
+import { textJob, type TextSettings } from "./texts.ts";
+
+/** The lead a number belongs to: the latest form that recorded its consent, else the latest text sent to it. */
+async function leadOfNumber(db: Kysely<Database>, phone: string) {
+  const consent = await db
+    .selectFrom("sms_consents")
+    .select(["lead_kind", "lead_id", "locale"])
+    .where("phone", "=", phone)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  if (consent) return consent;
+  const sent = await db
+    .selectFrom("sms_messages")
+    .select(["lead_kind", "lead_id"])
+    .where("phone", "=", phone)
+    .where("direction", "=", "out")
+    .where("lead_id", "is not", null)
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  return sent ? { ...sent, locale: DEFAULT_LOCALE } : undefined;
+}
+
+export type Inbound = { sid: string; from: string; to: string; body: string };
+
+/**
+ * A text a customer sent (Twilio's inbound webhook), recorded once per MessageSid: a second post of the same one
+ * changes nothing. It joins the thread of the lead its number belongs to. A stop word opts the number out, a start
+ * word back in; HELP is answered (through the outbox, when texts are on) with the business's name and phone.
+ * Answers whether it was new.
+ */
+export async function takeInbound(db: Db, settings: TextSettings, text: Inbound, nowMs: number): Promise<boolean> {
+  const keyword = keywordOf(text.body);
+  const lead = await leadOfNumber(db.kysely, text.from);
+  const nowIso = new Date(nowMs).toISOString();
+  return db.kysely.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("sms_messages")
+      .values({
+        id: randomUUID(),
+        created_at: nowIso,
+        updated_at: nowIso,
+        direction: "in",
+        phone: text.from,
+        lead_kind: lead?.lead_kind ?? null,
+        lead_id: lead?.lead_id ?? null,
+        purpose: keyword ?? "reply",
+        body: text.body,
+        status: "received",
+        error_code: null,
+        idempotency_key: null,
+        provider_sid: text.sid,
+        read_at: null,
+        job_id: null,
+      })
+      .onConflict((oc) => oc.column("provider_sid").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return false;
+    if (keyword === "stop") {
+      await trx
+        .insertInto("sms_opt_outs")
+        .values({ phone: text.from, created_at: nowIso, keyword: text.body.trim().toUpperCase() })
+        .onConflict((oc) => oc.column("phone").doNothing())
+        .execute();
+    } else if (keyword === "start") {
+      await trx.deleteFrom("sms_opt_outs").where("phone", "=", text.from).execute();
+    } else if (keyword === "help" && settings.enabled) {
+      const locale = lead && isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+      const phone = business.phones[0]!.display;
+      const body = format(mailFor(locale).sms.help, { business: business.name, phone }, locale);
+      const job = textJob(
+        settings,
+        // HELP is answered at once, night or day: the person just asked.
+        {
+          leadKind: lead?.lead_kind ?? NO_LEAD_KIND,
+          leadId: lead?.lead_id ?? text.from,
+          phone: text.from,
+          body,
+          purpose: "help",
+          key: `help:${text.sid}`,
+        },
+        nowMs,
+      );
+      await enqueue(trx, { ...job, notBeforeMs: nowMs }, nowMs);
+    }
+    return true;
+  });
+}
+
+/** How far along a text is: a callback never moves it back (Twilio's callbacks may arrive out of order). */
+const PROGRESS: Record<SmsStatus, number> = {
+  pending: 0,
+  queued: 1,
+  sent: 2,
+  delivered: 3,
+  undelivered: 3,
+  failed: 3,
+  received: 3,
+};
+
+/**
+ * A delivery status Twilio reported for one of the business's texts. Idempotent: the same callback twice, or an
+ * older status after a newer one, changes nothing. Answers whether the status changed.
+ */
+export async function takeStatus(
+  db: Db,
+  report: { sid: string; status: string; errorCode: string },
+  nowMs: number,
+): Promise<boolean> {
+  const status = deliveryStatus(report.status);
+  const behind = (Object.keys(PROGRESS) as SmsStatus[]).filter((s) => PROGRESS[s] < PROGRESS[status]);
+  const result = await db.kysely
+    .updateTable("sms_messages")
+    .set({ status, error_code: report.errorCode || null, updated_at: new Date(nowMs).toISOString() })
+    .where("provider_sid", "=", report.sid)
+    .where("direction", "=", "out")
+    .where("status", "in", behind)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/database.ts";
+import type { SmsStatus } from "../db/schema.ts";
+import { CLEARED_PAYLOAD, type OutboxJob } from "../jobs/queue.ts";
+import type { JobHandler } from "../jobs/worker.ts";
+import { logger } from "../logger.ts";
+import { optedOut, type TextPayload } from "./texts.ts";
+import { sendViaTwilio, type TwilioSettings } from "./twilio.ts";
+
+/** Twilio's statuses the site keeps; any other (accepted, scheduled, sending…) is on its way: "queued". */
+export const DELIVERY_STATUSES = ["queued", "sent", "delivered", "undelivered", "failed"] as const;
+
+export function deliveryStatus(twilioStatus: string): SmsStatus {
+  const known = DELIVERY_STATUSES.find((status) => status === twilioStatus);
+  return known ?? "queued";
+}
+
+/**
+ * Sends a text job: one text per idempotency key however often the job runs (a retry after Twilio's 500, a lease
+ * that ran out). The key's row is made first and carries Twilio's sid once it accepted the text; a run that finds the
+ * sid already there sends nothing. A number that opted out meanwhile gets nothing: the job ends without sending.
+ */
+export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
+  return async (job: OutboxJob) => {
+    // Retention cleared the job's copy: nothing is left to send.
+    if (job.payload === CLEARED_PAYLOAD) return;
+    const text = JSON.parse(job.payload) as TextPayload;
+    if (await optedOut(db.kysely, text.phone)) {
+      logger.info("text not sent: the number opted out", { job: job.id, purpose: text.purpose });
+      return;
+    }
+    const nowIso = new Date().toISOString();
+    await db.kysely
+      .insertInto("sms_messages")
+      .values({
+        id: randomUUID(),
+        created_at: nowIso,
+        updated_at: nowIso,
+        direction: "out",
+        phone: text.phone,
+        lead_kind: job.lead_kind,
+        lead_id: job.lead_id,
+        purpose: text.purpose,
+        body: text.body,
+        status: "pending",
+        error_code: null,
+        idempotency_key: text.key,
+        provider_sid: null,
+        read_at: null,
+        job_id: job.id,
+      })
+      .onConflict((oc) => oc.column("idempotency_key").doNothing())
+      .execute();
+    const row = await db.kysely
+      .selectFrom("sms_messages")
+      .select(["id", "provider_sid", "job_id"])
+      .where("idempotency_key", "=", text.key)
+      .executeTakeFirstOrThrow();
+    if (row.provider_sid) return;
+    // Another job made the key's row (a second tap of "on my way", two workers at once): that job sends it, and
+    // retries it when Twilio fails; this one ends without sending, so the two never both reach Twilio.
+    if (row.job_id !== job.id) {
+      logger.info("text not sent: another job sends this one", { job: job.id, purpose: text.purpose });
+      return;
+    }
+    const sent = await sendViaTwilio(settings, { to: text.phone, body: text.body });
+    await db.kysely
+      .updateTable("sms_messages")
+      .set({ provider_sid: sent.sid, status: deliveryStatus(sent.status), updated_at: new Date().toISOString() })
+      .where("id", "=", row.id)
+      .where("provider_sid", "is", null)
+      .execute();
+  };
+}
