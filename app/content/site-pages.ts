@@ -107,6 +107,14 @@ const pageFacts = {
     og: "site",
     noindex: true,
   },
+  /** The private feedback form after an installation (issue 34), reached from the review e-mail. */
+  "/proposal/:token/feedback": {
+    kind: "page",
+    module: "routes/proposal-feedback.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/contact": {
     kind: "contact",
     module: "routes/contact.tsx",
@@ -287,9 +295,11 @@ const pageFacts = {
     og: "services",
   },
 
+  /** Rendered per request: a referral link's `?ref=` shows its note and rides in the form (issue 34). */
   "/quote-request": {
     kind: "page",
     module: "routes/quote-request.tsx",
+    render: "request",
     og: "site",
   },
   "/privacy-policy": {
@@ -394,6 +404,13 @@ const pageFacts = {
   "/admin/orders": {
     kind: "admin",
     module: "routes/admin-orders.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/referrals": {
+    kind: "admin",
+    module: "routes/admin-referrals.tsx",
     render: "request",
     og: "site",
     noindex: true,

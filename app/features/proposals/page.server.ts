@@ -2,6 +2,7 @@ import { data, redirect, type HeadersArgs, type RouterContextProvider } from "re
 import { localeOfPath, localizedPath } from "~/i18n/locales";
 import { clientOf, requireService } from "~/lib/app-context";
 import { notFound, pathnameOf, withActionHeaders } from "~/lib/http";
+import { afterSaleCustomerContext } from "../orders/after-sale";
 import { proposalPagesContext, type ProposalPages } from "./service";
 
 /**
@@ -15,7 +16,7 @@ const MAX_VALUE = 2000;
 const NEWS = ["accepted", "declined"] as const;
 const DEPOSIT_NEWS = ["thanks", "cancelled"] as const;
 
-export type ProposalIntent = "accept" | "decline" | "deposit";
+export type ProposalIntent = "accept" | "decline" | "deposit" | "balance";
 
 /** What a refused native post shows: which form, its error (a catalogue key of `proposal.errors`), fields kept. */
 export type ProposalActionData = {
@@ -40,6 +41,9 @@ export async function proposalPageData(token: string, request: Request, context:
     apiBase: `/api/proposals/${token}`,
     news: NEWS.find((n) => search.get(n) === "1") ?? null,
     depositNews: DEPOSIT_NEWS.find((n) => search.get("deposit") === n) ?? null,
+    // After the installation (issue 34): the balance, the feedback form's link and the referral link.
+    afterSale: await requireService(context, afterSaleCustomerContext, "Orders are not available").view(token, locale),
+    balanceNews: DEPOSIT_NEWS.find((n) => search.get("balance") === n) ?? null,
   };
 }
 
@@ -131,5 +135,28 @@ export async function handleProposalPost(token: string, request: Request, contex
       break;
     }
   }
+  if (values.intent === "balance")
+    return (await balancePost(token, path, context)) ?? refuse("balance", 503, "unavailable");
   return refuse("accept", 400, "invalid");
+}
+
+/**
+ * "Pay the balance", a native post with or without scripts: it leaves for Stripe's page (issue 34). Null when card
+ * payment cannot be made now (the page then says to call).
+ */
+async function balancePost(token: string, path: string, context: Context): Promise<Response | null> {
+  const result = await requireService(context, afterSaleCustomerContext, "Orders are not available").payBalance(token);
+  switch (result.status) {
+    case "checkout":
+      return redirect(result.url, { status: 303 });
+    case "not_found":
+      throw notFound();
+    case "already_paid":
+    case "not_due":
+      // The page shows where the balance stands.
+      return redirect(path, { status: 303 });
+    case "not_configured":
+    case "unavailable":
+      return null;
+  }
 }

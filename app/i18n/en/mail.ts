@@ -116,6 +116,17 @@ export const enMail = {
     expectedWeek: "We expect them in the week of {date}.",
     link: "Follow your order: {link}",
   },
+  /** After the installation (issue 34): the balance's receipt and the request for feedback two days later. */
+  afterSale: {
+    balanceReceiptSubject: "Receipt for your balance: order {number}",
+    balanceReceiptBody: "We received the balance of {amount} for order {number} on {date}. Your order is paid in full.",
+    balanceReceiptTotal: "Total of the order: {total}, deposit {deposit} and balance {amount}.",
+    reviewSubject: "How did your installation go? Order {number}",
+    reviewBody:
+      "Your window treatments were installed two days ago. We would love to know how it went: it takes a minute.",
+    reviewPrivate: "Tell us privately (only our team reads it): {link}",
+    reviewPublic: "Or share your experience with others in a public review: {link}",
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [
