@@ -116,12 +116,17 @@ function twoDaysLater(proposalId: string) {
   }
 }
 
+/** Axe-clean at 375 and 1280 px, and no sideways scrolling at 320 px. */
 async function axeAtBothWidths(page: Page, what: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await hydrated(page);
     expect(await axeViolations(page), `${what} at ${width} px`).toEqual([]);
   }
+  await page.setViewportSize({ width: 320, height: 800 });
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+  expect(sideways, `${what}: no sideways scroll at 320 px`).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 async function customerPage(browser: Browser, scripts = true) {

@@ -2,8 +2,8 @@ import { data, redirect, type HeadersArgs, type RouterContextProvider } from "re
 import { localeOfPath, localizedPath } from "~/i18n/locales";
 import { clientOf, requireService } from "~/lib/app-context";
 import { notFound, pathnameOf, withActionHeaders } from "~/lib/http";
-import { afterSaleCustomerContext } from "../orders/after-sale";
-import { proposalPagesContext, type ProposalPages } from "./service";
+import { afterSaleCustomerContext, type BalanceResult } from "../orders/after-sale";
+import { proposalPagesContext, type DepositResult, type ProposalPages } from "./service";
 
 /**
  * The customer's proposal page, /proposal/<token> (and /es/…): its loader and the action its forms post to without
@@ -117,43 +117,31 @@ export async function handleProposalPost(token: string, request: Request, contex
       }
       break;
     }
-    case "deposit": {
-      const result = await service.deposit(token);
-      switch (result.status) {
-        case "checkout":
-          return redirect(result.url, { status: 303 });
-        case "not_found":
-          throw notFound();
-        case "already_paid":
-        case "not_accepted":
-          // The page shows where the deposit stands.
-          return redirect(path, { status: 303 });
-        case "not_configured":
-        case "unavailable":
-          return refuse("deposit", 503, "unavailable");
-      }
-      break;
+    case "deposit":
+      return paymentRedirect(await service.deposit(token), path) ?? refuse("deposit", 503, "unavailable");
+    case "balance": {
+      // The balance of an installed order (issue 34), by the same Checkout path as the deposit.
+      const afterSale = requireService(context, afterSaleCustomerContext, "Orders are not available");
+      return paymentRedirect(await afterSale.payBalance(token), path) ?? refuse("balance", 503, "unavailable");
     }
   }
-  if (values.intent === "balance")
-    return (await balancePost(token, path, context)) ?? refuse("balance", 503, "unavailable");
   return refuse("accept", 400, "invalid");
 }
 
 /**
- * "Pay the balance", a native post with or without scripts: it leaves for Stripe's page (issue 34). Null when card
- * payment cannot be made now (the page then says to call).
+ * A card payment's native post (the deposit, or the balance; with or without scripts): off to Stripe's page, or back
+ * to the page when there is nothing to pay (it shows where the payment stands); null when card payment cannot be made
+ * now (the page then says to call).
  */
-async function balancePost(token: string, path: string, context: Context): Promise<Response | null> {
-  const result = await requireService(context, afterSaleCustomerContext, "Orders are not available").payBalance(token);
+function paymentRedirect(result: DepositResult | BalanceResult, path: string): Response | null {
   switch (result.status) {
     case "checkout":
       return redirect(result.url, { status: 303 });
     case "not_found":
       throw notFound();
     case "already_paid":
+    case "not_accepted":
     case "not_due":
-      // The page shows where the balance stands.
       return redirect(path, { status: 303 });
     case "not_configured":
     case "unavailable":
