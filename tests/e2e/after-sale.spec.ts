@@ -1,3 +1,7 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
 import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
@@ -129,6 +133,30 @@ async function axeAtBothWidths(page: Page, what: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The Nu HTML Checker's errors for pages as the server sends them (the suite's html-validity test, for new pages). */
+async function htmlErrors(urls: string[]): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), "vnu-after-sale-"));
+  try {
+    const files = await Promise.all(
+      urls.map(async (url, i) => {
+        const file = path.join(dir, `page-${i}.html`);
+        writeFileSync(file, await (await fetch(url)).text());
+        return file;
+      }),
+    );
+    const vnu = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
+    const run = spawnSync("java", ["-jar", vnu, "--errors-only", "--format", "json", ...files], { encoding: "utf8" });
+    const report = JSON.parse(run.stderr || run.stdout) as {
+      messages: { type: string; message: string; url: string }[];
+    };
+    return report.messages
+      .filter((m) => m.type === "error" && !m.message.startsWith("CSS:"))
+      .map((m) => `${urls[files.indexOf(m.url.replace(/^file:/, ""))] ?? m.url}: ${m.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function customerPage(browser: Browser, scripts = true) {
   const context = await browser.newContext({ javaScriptEnabled: scripts });
   return { context, page: await context.newPage() };
@@ -170,6 +198,13 @@ test("staff mark Installed; two days later the review e-mail goes out; the feedb
     await expect(customer.getByRole("heading", { level: 1 })).toHaveText("How did it go?");
     await expect(customer.getByRole("link", { name: "Write a public review" })).toHaveAttribute("href", REVIEW_URL);
     await axeAtBothWidths(customer, "the feedback form");
+    expect(
+      await htmlErrors([
+        `${server.url}/proposal/${order.token}/feedback`,
+        `${server.url}/es/proposal/${order.token}/feedback`,
+        `${server.url}/proposal/${order.token}`,
+      ]),
+    ).toEqual([]);
     await customer.getByRole("radio", { name: "4 stars" }).check();
     await customer.getByLabel("Comment (optional)").fill("Neat work, on time.");
     await customer.getByRole("button", { name: "Send" }).click();
