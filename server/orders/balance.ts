@@ -10,7 +10,7 @@ import { audit } from "../auth/audit.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
-import { proposalEvent, proposalJob } from "../proposals/jobs.ts";
+import { paymentReceivedEvent, proposalEvent, proposalJob } from "../proposals/jobs.ts";
 import { settleEvent, takeEventOnce } from "../proposals/payment-events.ts";
 import { customerPath, type ProposalDeps } from "../proposals/settings.ts";
 import {
@@ -153,15 +153,15 @@ async function recordPaid(
   await enqueue(trx, proposalJob(BALANCE_JOBS.receipt, payload), nowMs);
   await enqueue(trx, proposalJob(BALANCE_JOBS.business, payload), nowMs);
   if (deps.crm) {
-    const data = {
-      payment_id: row.id,
-      purpose: BALANCE_PURPOSE,
-      amount_cents: payment.amountCents,
+    const received = {
+      id: row.id,
+      purpose: "balance" as const,
+      amountCents: payment.amountCents,
       method: payment.method,
       source: payment.source,
-      paid_at: at,
+      paidAt: at,
     };
-    await enqueue(trx, proposalEvent("payment.received", proposal, version, data, nowMs), nowMs);
+    await enqueue(trx, paymentReceivedEvent(proposal, version, received, nowMs), nowMs);
   }
   await audit(
     trx,

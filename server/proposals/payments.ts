@@ -4,7 +4,7 @@ import { audit } from "../auth/audit.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
 import { BALANCE_PURPOSE, takeBalanceEvent } from "../orders/balance.ts";
-import { PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
+import { paymentReceivedEvent, PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
 import { settleEvent, takeEventOnce } from "./payment-events.ts";
 import type { ProposalDeps } from "./settings.ts";
 import { acceptanceOf, isProposalId, proposalForChange, PROPOSAL_KIND, versionOf } from "./store.ts";
@@ -110,6 +110,8 @@ export async function takeStripeEvent(deps: ProposalDeps, event: Stripe.Event): 
     if (deps.crm) {
       const extra = { amount_cents: amount, method: "card", source: "stripe", paid_at: at };
       await enqueue(trx, proposalEvent("proposal.deposit_paid", proposal, accepted!, extra, nowMs), nowMs);
+      const received = { id: row.id, purpose: "deposit" as const, amountCents: amount, method: "card", paidAt: at };
+      await enqueue(trx, paymentReceivedEvent(proposal, accepted!, { ...received, source: "stripe" }, nowMs), nowMs);
     }
     await audit(
       trx,
