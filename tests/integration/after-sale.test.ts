@@ -3,7 +3,8 @@ import { bookingFeature } from "../../server/booking/feature.ts";
 import { parseEnv } from "../../server/env.ts";
 import { createAfterSaleCustomer, createAfterSaleOffice } from "../../server/orders/after-sale.ts";
 import { BALANCE_JOBS } from "../../server/orders/balance.ts";
-import { REVIEW_DELAY_MS, REVIEW_JOB } from "../../server/orders/review.ts";
+import { REVIEW_DELAY_MS, REVIEW_JOB, reviewMail } from "../../server/orders/review.ts";
+import { createSigner } from "../../server/secrets.ts";
 import { createOrderOffice } from "../../server/orders/office.ts";
 import { proposalDeps } from "../../server/proposals/feature.ts";
 import { balanceIdempotencyKey } from "../../server/proposals/stripe.ts";
@@ -230,6 +231,32 @@ describe.each(DIALECTS)("after the installation on %s (issue 34, items 3-5)", (d
       const mail = await oneMail(site, order.lead.email, /^¿Cómo fue su instalación\? Pedido P-[0-9A-F]{8}$/);
       expect(mail.text).toContain(`https://amberwood.test/es/proposal/${order.token}/feedback`);
       expect(mail.text).toContain(REVIEW_URL);
+    });
+
+    it("without REVIEW_URL offers only the feedback form; once feedback is given it renders to nothing", async () => {
+      const order = await orderAt("installed");
+      const [job] = await jobs(order.id, REVIEW_JOB);
+      const settings = {
+        LEADS_TO_EMAIL: "inbox@amberwood.test",
+        SITE_URL: "https://amberwood.test",
+        unsubscribeSecret: "unused",
+        signer: createSigner(Buffer.from("a-test-key-of-at-least-32-characters")),
+      };
+      const context = {
+        db: site.db.kysely,
+        settings,
+        reachesVisitors: true,
+        timeZone: "America/Los_Angeles",
+        online: true,
+      };
+      const plain = await reviewMail(job!, { ...context, reviewUrl: "" });
+      expect(plain?.text).toContain(`https://amberwood.test/proposal/${order.token}/feedback`);
+      expect(plain?.text).not.toContain("public review");
+      expect((await reviewMail(job!, { ...context, reviewUrl: REVIEW_URL }))?.text).toContain(REVIEW_URL);
+
+      const saved = await customer().giveFeedback(order.token, { stars: "5", locale: "en" }, CLIENT);
+      expect(saved.status).toBe("saved");
+      expect(await reviewMail(job!, { ...context, reviewUrl: REVIEW_URL })).toBeNull();
     });
 
     it("is dropped once the customer gave their feedback, which is stored once, told to the CRM and shown to staff", async () => {
