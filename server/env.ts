@@ -161,6 +161,14 @@ export const EnvSchema = z
     DEPOSIT_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
     /** Days a sent proposal can be accepted. */
     PROPOSAL_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * The business's public review page (Google, Yelp…), linked from the e-mail sent two days after an installation;
+     * empty: that e-mail offers only the site's private feedback form.
+     */
+    REVIEW_URL: emptyOr(
+      (v) => /^https:\/\/[^\s]+$/.test(v) && z.url().safeParse(v).success,
+      "must be empty or an https:// URL",
+    ),
     /** Stripe's secret API key (sk_live_… / sk_test_…); empty: no card payments, the page says how to pay instead. */
     STRIPE_SECRET_KEY: text(),
     /** The signing secret of the Stripe webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { headForPath } from "~/features/seo/head-for-path.server";
-import { prerenderPaths, routePaths, sitePagesFor, type SitePage } from "./site-pages";
+import { prerenderPaths, rendersAtRequest, routePaths, sitePagesFor, type SitePage } from "./site-pages";
 
 // The table with its English words.
 const sitePages = sitePagesFor("en");
@@ -56,6 +56,21 @@ describe("the one table of pages", () => {
 
   it("a booking's own page is noindex with one head for every secret link", () => {
     const head = headForPath("/book/manage/abc.def");
+    expect(head.robots).toContain("noindex");
+    expect(head.canonical).not.toContain("abc");
+  });
+
+  it("the quote form is a file, but rendered at the request when a referral's code asks for it (issue 34)", () => {
+    expect(prerenderPaths()).toContain("/quote-request");
+    expect(rendersAtRequest("/quote-request", "ref=abc")).toBe(true);
+    expect(rendersAtRequest("/es/quote-request", "type=shades&ref=abc")).toBe(true);
+    expect(rendersAtRequest("/quote-request", "")).toBe(false);
+    expect(rendersAtRequest("/quote-request", "type=shades")).toBe(false);
+    expect(rendersAtRequest("/contact", "ref=abc")).toBe(false);
+  });
+
+  it("an order's feedback form is noindex with one head for every secret link", () => {
+    const head = headForPath("/proposal/abc/feedback");
     expect(head.robots).toContain("noindex");
     expect(head.canonical).not.toContain("abc");
   });

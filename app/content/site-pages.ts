@@ -47,6 +47,11 @@ export type SitePageFacts = {
   aliases?: readonly string[];
   /** "request": rendered by the server at each request (content that changes), never prerendered. */
   render?: "request";
+  /**
+   * Query parameters that make the server render a prerendered page at the request instead of handing out its file:
+   * its loader reads them (the quote form's `?ref=`, a referral's code; issue 34). Without them, the file.
+   */
+  renderWith?: readonly string[];
   /** For a path with a parameter: the concrete paths to prerender. */
   instances?: readonly string[];
   og: OgImageKey;
@@ -103,6 +108,14 @@ const pageFacts = {
   "/proposal/:token": {
     kind: "page",
     module: "routes/proposal.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  /** The private feedback form after an installation (issue 34), reached from the review e-mail. */
+  "/proposal/:token/feedback": {
+    kind: "page",
+    module: "routes/proposal-feedback.tsx",
     render: "request",
     og: "site",
     noindex: true,
@@ -287,9 +300,11 @@ const pageFacts = {
     og: "services",
   },
 
+  /** A referral link's `?ref=` (issue 34) is rendered at the request: the form shows its note and carries it. */
   "/quote-request": {
     kind: "page",
     module: "routes/quote-request.tsx",
+    renderWith: ["ref"],
     og: "site",
   },
   "/privacy-policy": {
@@ -394,6 +409,13 @@ const pageFacts = {
   "/admin/orders": {
     kind: "admin",
     module: "routes/admin-orders.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
+  "/admin/referrals": {
+    kind: "admin",
+    module: "routes/admin-referrals.tsx",
     render: "request",
     og: "site",
     noindex: true,
@@ -505,6 +527,15 @@ export function pageKeyOf(path: string): string | undefined {
   const key = sitePages[bare] ? bare : patterns.find((p) => p.pattern.test(bare))?.path;
   if (key === undefined) return undefined;
   return localesOf(sitePages[key]!).includes(localeOfPath(path)) ? key : undefined;
+}
+
+/** Whether the prerendered page at `path`, asked with `search`, is rendered at the request (its `renderWith`). */
+export function rendersAtRequest(path: string, search: string): boolean {
+  const key = pageKeyOf(path);
+  const wanted = key ? sitePages[key]?.renderWith : undefined;
+  if (!wanted || search === "") return false;
+  const params = new URLSearchParams(search);
+  return wanted.some((name) => params.has(name));
 }
 
 /**

@@ -45,6 +45,8 @@ import { esUi } from "./es/ui.ts";
 import { esValidation } from "./es/validation.ts";
 import { placeholdersOf } from "./format.ts";
 import { UI_PARTS } from "./ui.ts";
+import { enAfterSale } from "./en/after-sale.ts";
+import { esAfterSale } from "./es/after-sale.ts";
 
 /**
  * The Spanish interface and e-mail catalogues against the English ones (issue 32), before `es` is a
@@ -72,6 +74,7 @@ const PARTS = {
   server: [enServer, esServer],
   swatchBag: [enSwatchBag, esSwatchBag],
   validation: [enValidation, esValidation],
+  afterSale: [enAfterSale, esAfterSale],
   mail: [enMail, esMail],
 } as const;
 

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from "./locales.ts";
+import { afterSaleUi, type AfterSaleUi } from "./parts/after-sale.ts";
 import { bookingPanelUi, type BookingPanelUi } from "./parts/booking-panel.ts";
 import { bookingUi, type BookingUi } from "./parts/booking.ts";
 import { contactInfoUi, type ContactInfoUi } from "./parts/contact-info.ts";
@@ -49,6 +50,7 @@ export const UI_PARTS = {
   server: serverUi,
   swatchBag: swatchBagUi,
   validation: validationUi,
+  afterSale: afterSaleUi,
 } as const;
 
 /** A part of the catalogue in every language. */
@@ -73,7 +75,8 @@ export type UiCatalogue = SiteUi &
   SiteScriptUi &
   ServerUi &
   SwatchBagUi &
-  ValidationUi;
+  ValidationUi &
+  AfterSaleUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
   return {
@@ -96,6 +99,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...serverUi[locale],
     ...swatchBagUi[locale],
     ...validationUi[locale],
+    ...afterSaleUi[locale],
   };
 }
 

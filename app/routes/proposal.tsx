@@ -2,6 +2,7 @@ import { handleProposalPost, proposalHeaders, proposalPageData } from "~/feature
 import { ProposalPage } from "~/features/proposals/proposal-page";
 import "~/features/proposals/proposal.css";
 import "~/features/orders/timeline.css";
+import "~/features/orders/after-sale.css";
 import type { Route } from "./+types/proposal";
 
 /** The customer's proposal, reached by its secret link: rendered at each request, never stored or indexed. */

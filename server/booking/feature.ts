@@ -9,6 +9,7 @@ import { createSubmissionGuard } from "../leads/guard.ts";
 import { registerKindMails } from "../leads/mails.ts";
 import { bookingKind } from "./kind.ts";
 import { bookingRoutes } from "./routes.ts";
+import { withReferralBooking } from "../referrals/attribution.ts";
 import { createBookingService } from "./service.ts";
 import type { BookingRules } from "./slots.ts";
 import { seedClosedDates } from "./store.ts";
@@ -50,21 +51,25 @@ export function bookingServiceOf(core: Core): BookingService {
   let service = services.get(core);
   if (!service) {
     const { env, db } = core;
-    service = createBookingService({
-      db,
-      rules: bookingRules(env),
-      serviceArea: { center: env.SERVICE_AREA_CENTER, radiusMiles: env.SERVICE_AREA_RADIUS_MILES },
-      signer: core.signer,
-      guard: createSubmissionGuard({
-        db: db.kysely,
-        rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
+    // A consultation booked with a customer's referral code records its referral (issue 34).
+    service = withReferralBooking(
+      createBookingService({
+        db,
+        rules: bookingRules(env),
+        serviceArea: { center: env.SERVICE_AREA_CENTER, radiusMiles: env.SERVICE_AREA_RADIUS_MILES },
+        signer: core.signer,
+        guard: createSubmissionGuard({
+          db: db.kysely,
+          rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
+        }),
+        siteUrl: env.SITE_URL,
+        organizerEmail: env.LEADS_TO_EMAIL,
+        onQueued: core.nudge,
+        crm: Boolean(env.LEADS_WEBHOOK_URL),
+        texts: { enabled: Boolean(env.TWILIO_ACCOUNT_SID) },
       }),
-      siteUrl: env.SITE_URL,
-      organizerEmail: env.LEADS_TO_EMAIL,
-      onQueued: core.nudge,
-      crm: Boolean(env.LEADS_WEBHOOK_URL),
-      texts: { enabled: Boolean(env.TWILIO_ACCOUNT_SID) },
-    });
+      db.kysely,
+    );
     services.set(core, service);
   }
   return service;

@@ -13,6 +13,7 @@ import { swatches } from "./migrations/013-swatches.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 import { orders } from "./migrations/016-orders.ts";
 import { textMessages } from "./migrations/017-text-messages.ts";
+import { afterSale } from "./migrations/020-after-sale.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "015_push_subscriptions": pushSubscriptions,
   "016_orders": orders,
   "017_text_messages": textMessages,
+  "020_after_sale": afterSale,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

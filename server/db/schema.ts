@@ -381,6 +381,32 @@ export type SmsMessageTable = Row & {
 
 export type SmsOptOutTable = { phone: string; created_at: Timestamp; keyword: string };
 
+/** An order's balance, paid by Stripe or recorded by staff (issue 34 item 3; migration 020). */
+export type BalancePaymentTable = Omit<ProposalPaymentTable, "version">;
+
+/** The customer's private feedback on an installed order (issue 34 item 4). */
+export type OrderFeedbackTable = {
+  proposal_id: string;
+  created_at: Timestamp;
+  stars: number;
+  comment: string;
+  locale: string;
+};
+
+/** A customer's personal referral code (issue 34 item 5). */
+export type ReferralCodeTable = { code: string; customer_email: string; proposal_id: string; created_at: Timestamp };
+
+/** A lead that arrived with a referral code, and the referrer's reward. */
+export type ReferralTable = {
+  id: string;
+  code: string;
+  lead_kind: string;
+  lead_id: string;
+  created_at: Timestamp;
+  reward_given_at: Timestamp | null;
+  reward_given_by: string | null;
+};
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -413,4 +439,8 @@ export type Database = {
   sms_consents: SmsConsentTable;
   sms_messages: SmsMessageTable;
   sms_opt_outs: SmsOptOutTable;
+  balance_payments: BalancePaymentTable;
+  order_feedback: OrderFeedbackTable;
+  referral_codes: ReferralCodeTable;
+  referrals: ReferralTable;
 };

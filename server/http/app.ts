@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { rendersAtRequest } from "../../app/content/site-pages.ts";
 import { DEFAULT_BODY_LIMIT, type ApiRoute, type GateRefusal } from "../feature.ts";
 import { logger } from "../logger.ts";
 import { answerWhileDraining, drainBoundOf, limitBody } from "./body-limit.ts";
@@ -194,7 +195,9 @@ export function createEdge(options: EdgeOptions): RequestListener {
     }
     const path = staticFiles && decoded(pathname);
     const file = path === undefined ? undefined : staticFiles!.lookup(path);
-    if (file && read) return sendStaticFile(req, res, file);
+    // A page whose loader reads this query (a referral's `?ref=`) is rendered at the request, not handed out as a file.
+    const rendered = file?.isHtml === true && rendersAtRequest(pathname, raw.slice(pathname.length + 1));
+    if (file && read && !rendered) return sendStaticFile(req, res, file);
     // React Router reads a page's `.data` on client navigations; a post to it is a scripted form post to its action.
     if (file && !file.isHtml && !(method === "POST" && path!.endsWith(".data"))) {
       answerWhileDraining(req, res);

@@ -3,6 +3,7 @@ import { provide } from "../../app/lib/app-context.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { leadRoutes } from "./api.ts";
+import { withReferralIntake } from "../referrals/attribution.ts";
 import { createLeadIntake } from "./intake.ts";
 import { pruneRateLimits } from "./rate-limit.ts";
 
@@ -12,12 +13,15 @@ import { pruneRateLimits } from "./rate-limit.ts";
  */
 export async function leadsFeature(core: Core): Promise<Feature> {
   const { env, db } = core;
-  const intake = createLeadIntake({
-    db: db.kysely,
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
-    onQueued: core.nudge,
-    crm: Boolean(env.LEADS_WEBHOOK_URL),
-  });
+  const intake = withReferralIntake(
+    createLeadIntake({
+      db: db.kysely,
+      rateLimit: { max: env.RATE_LIMIT_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_S },
+      onQueued: core.nudge,
+      crm: Boolean(env.LEADS_WEBHOOK_URL),
+    }),
+    db.kysely,
+  );
   return {
     name: "leads",
     api: leadRoutes({ intake }),

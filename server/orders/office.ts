@@ -38,6 +38,7 @@ import {
   versionOf,
   type ProposalRow,
 } from "../proposals/store.ts";
+import { dropReviewRequest, scheduleReviewRequest } from "./review.ts";
 import { latestChange, orderStateOf, type StageChangeRow } from "./store.ts";
 
 /** The customer's e-mail about a move; filed under the proposal, rendered when the outbox sends it. */
@@ -184,6 +185,9 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
       undone_by: null,
     };
     await trx.insertInto("order_stage_changes").values(change).execute();
+    // Two days after Installed the customer is asked how it went; a cancelled order is never asked (issue 34).
+    if (checked.stage === "installed") await scheduleReviewRequest(trx, proposalId, change.id, nowMs);
+    if (checked.stage === "cancelled") await dropReviewRequest(trx, proposalId, "the order was cancelled");
     if (mail) {
       const payload: OrderStageJobPayload = { proposalId, changeId: change.id };
       await enqueue(trx, { job: ORDER_STAGE_JOB, leadKind: PROPOSAL_KIND, leadId: proposalId, payload }, nowMs);
@@ -282,6 +286,7 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
           .set({ undone_at: at, undone_by: staff })
           .where("id", "=", latest.id)
           .execute();
+        if (latest.stage === "installed") await dropReviewRequest(trx, proposalId, "the move to Installed was undone");
         const acceptance = await orderStateOf(trx, proposal);
         const version = acceptance ? await versionOf(trx, proposalId, acceptance.acceptance.version) : undefined;
         const event = stageEvent(

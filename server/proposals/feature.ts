@@ -1,3 +1,4 @@
+import { afterSaleCustomerContext, afterSaleOfficeContext } from "../../app/features/orders/after-sale.ts";
 import { orderOfficeContext } from "../../app/features/orders/service.ts";
 import { proposalOfficeContext, proposalPagesContext } from "../../app/features/proposals/service.ts";
 import { provide } from "../../app/lib/app-context.ts";
@@ -6,7 +7,10 @@ import type { Env } from "../env.ts";
 import type { Db } from "../db/database.ts";
 import type { Feature } from "../feature.ts";
 import { logger } from "../logger.ts";
+import { createAfterSaleCustomer, createAfterSaleOffice } from "../orders/after-sale.ts";
+import { BALANCE_MAILS } from "../orders/balance-mail.ts";
 import { orderStageMail } from "../orders/mail.ts";
+import { REVIEW_JOB, reviewMail } from "../orders/review.ts";
 import { createOrderOffice, ORDER_STAGE_JOB } from "../orders/office.ts";
 import { createProposalPages } from "./customer.ts";
 import { PROPOSAL_MAILS } from "./mail.ts";
@@ -51,6 +55,11 @@ export async function proposalsFeature(core: Core): Promise<Feature> {
   }
   // A signed proposal's order (issue 34): its moves' e-mails are filed under the proposal too.
   core.handleMail(PROPOSAL_KIND, ORDER_STAGE_JOB, (queued) => orderStageMail(queued, context));
+  // After the installation (issue 34, items 3–4): the balance's e-mails and the review request two days later.
+  for (const [job, render] of Object.entries(BALANCE_MAILS)) {
+    core.handleMail(PROPOSAL_KIND, job, (queued) => render(queued, context));
+  }
+  core.handleMail(PROPOSAL_KIND, REVIEW_JOB, (queued) => reviewMail(queued, { ...context, reviewUrl: env.REVIEW_URL }));
   if (!deps.stripe)
     logger.info("card payments off: proposals tell customers to pay the deposit by check or at the visit");
   const pages = createProposalPages(deps);
@@ -62,6 +71,8 @@ export async function proposalsFeature(core: Core): Promise<Feature> {
       provide(proposalPagesContext, pages),
       provide(proposalOfficeContext, office),
       provide(orderOfficeContext, createOrderOffice(deps)),
+      provide(afterSaleCustomerContext, createAfterSaleCustomer(deps, env.REVIEW_URL)),
+      provide(afterSaleOfficeContext, createAfterSaleOffice(deps)),
     ],
   };
 }

@@ -53,3 +53,30 @@ export function proposalEvent(
     nowMs,
   );
 }
+
+/** A payment as the CRM's `payment.received` tells it (issue 34): every deposit and balance, by card or by hand. */
+export type ReceivedPayment = {
+  id: string;
+  purpose: "deposit" | "balance";
+  amountCents: number;
+  method: string;
+  source: "stripe" | "staff";
+  paidAt: string;
+};
+
+export function paymentReceivedEvent(
+  proposal: Pick<ProposalRow, "id" | "lead_kind" | "lead_id" | "locale">,
+  version: Pick<VersionRow, "version" | "total_cents" | "deposit_cents">,
+  payment: ReceivedPayment,
+  nowMs: number,
+): NewJob {
+  const data = {
+    payment_id: payment.id,
+    purpose: payment.purpose,
+    amount_cents: payment.amountCents,
+    method: payment.method,
+    source: payment.source,
+    paid_at: payment.paidAt,
+  };
+  return proposalEvent("payment.received", proposal, version, data, nowMs);
+}

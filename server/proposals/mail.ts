@@ -33,7 +33,7 @@ export type ProposalMailContext = {
   online: boolean;
 };
 
-type Loaded = {
+export type Loaded = {
   proposal: ProposalRow;
   version: VersionRow;
   locale: Locale;
@@ -42,7 +42,7 @@ type Loaded = {
   pdfUrl: string;
 };
 
-async function load(job: OutboxJob, context: ProposalMailContext): Promise<Loaded | null> {
+export async function load(job: OutboxJob, context: ProposalMailContext): Promise<Loaded | null> {
   const payload = JSON.parse(job.payload) as Partial<ProposalJobPayload>;
   if (typeof payload.proposalId !== "string" || typeof payload.version !== "number") return null;
   const proposal = await proposalById(context.db, payload.proposalId);
@@ -223,7 +223,7 @@ const words = businessMail.proposal;
 const label = words.labels;
 
 /** The business's notices: English, replies going to the customer, the proposal in the back office. */
-function businessNotice(loaded: Loaded, context: ProposalMailContext, subject: string, body: string[]): Mail {
+export function businessNotice(loaded: Loaded, context: ProposalMailContext, subject: string, body: string[]): Mail {
   const customer = contentOf(loaded.version).customer;
   const backOffice = new URL(`/admin/proposals/${loaded.proposal.id}`, context.settings.SITE_URL).href;
   const text = `${lines([

@@ -19,7 +19,7 @@ import { CLEARED_PAYLOAD, enqueue, type NewJob } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
 import { queueProposalText } from "../sms/proposal-texts.ts";
 import { changesBetween } from "./changes.ts";
-import { PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
+import { paymentReceivedEvent, PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
 import { prefillFromLead } from "./prefill.ts";
 import { customerPath, pdfPath, stateOf, validUntil, type ProposalDeps } from "./settings.ts";
 import {
@@ -484,6 +484,9 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
         if (deps.crm) {
           const extra = { amount_cents: parsed.data.amount, method: parsed.data.method, source: "staff" };
           jobs.push(proposalEvent("proposal.deposit_paid", proposal, version, extra, nowMs));
+          const received = { id: paymentId, purpose: "deposit" as const, amountCents: parsed.data.amount, paidAt: at };
+          const payment = { ...received, method: parsed.data.method, source: "staff" as const };
+          jobs.push(paymentReceivedEvent(proposal, version, payment, nowMs));
         }
         await queue(trx, jobs, nowMs);
         await audit(

@@ -3,7 +3,9 @@ import type Stripe from "stripe";
 import { audit } from "../auth/audit.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
-import { PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
+import { BALANCE_PURPOSE, takeBalanceEvent } from "../orders/balance.ts";
+import { paymentReceivedEvent, PROPOSAL_JOBS, proposalEvent, proposalJob } from "./jobs.ts";
+import { settleEvent, takeEventOnce } from "./payment-events.ts";
 import type { ProposalDeps } from "./settings.ts";
 import { acceptanceOf, isProposalId, proposalForChange, PROPOSAL_KIND, versionOf } from "./store.ts";
 
@@ -24,6 +26,8 @@ export async function takeStripeEvent(deps: ProposalDeps, event: Stripe.Event): 
   if (!PAID_TYPES.has(event.type)) return "ignored";
   const session = event.data.object as Stripe.Checkout.Session;
   if (session.payment_status !== "paid") return "ignored";
+  // The balance of an installed order (issue 34) comes by the same Checkout path, marked by its metadata.
+  if (session.metadata?.purpose === BALANCE_PURPOSE) return takeBalanceEvent(deps, event, session);
   const { db } = deps;
   const nowMs = (deps.now ?? Date.now)();
   const at = new Date(nowMs).toISOString();
@@ -33,16 +37,8 @@ export async function takeStripeEvent(deps: ProposalDeps, event: Stripe.Event): 
   const currency = (session.currency ?? "").toLowerCase();
 
   const outcome = await db.kysely.transaction().execute(async (trx): Promise<WebhookOutcome> => {
-    const first = await trx
-      .insertInto("payment_events")
-      .values({ id: event.id, type: event.type, received_at: at, outcome: "processing" })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .executeTakeFirst();
-    if (Number(first.numInsertedOrUpdatedRows ?? 0n) !== 1) return "duplicate";
-    const settle = async (result: WebhookOutcome) => {
-      await trx.updateTable("payment_events").set({ outcome: result }).where("id", "=", event.id).execute();
-      return result;
-    };
+    if (!(await takeEventOnce(trx, event, at))) return "duplicate";
+    const settle = (result: WebhookOutcome) => settleEvent(trx, event.id, result);
 
     const proposal = isProposalId(proposalId) ? await proposalForChange(trx, db.dialect, proposalId) : undefined;
     if (!proposal) return settle("unknown_proposal");
@@ -114,6 +110,8 @@ export async function takeStripeEvent(deps: ProposalDeps, event: Stripe.Event): 
     if (deps.crm) {
       const extra = { amount_cents: amount, method: "card", source: "stripe", paid_at: at };
       await enqueue(trx, proposalEvent("proposal.deposit_paid", proposal, accepted!, extra, nowMs), nowMs);
+      const received = { id: row.id, purpose: "deposit" as const, amountCents: amount, method: "card", paidAt: at };
+      await enqueue(trx, paymentReceivedEvent(proposal, accepted!, { ...received, source: "stripe" }, nowMs), nowMs);
     }
     await audit(
       trx,

@@ -20,6 +20,8 @@ export type CheckoutRequest = {
   locale: Locale;
   successUrl: string;
   cancelUrl: string;
+  /** What is paid: the deposit (the default) or the balance of an installed order (issue 34). */
+  purpose?: "deposit" | "balance";
 };
 
 export type StripeGateway = {
@@ -32,6 +34,27 @@ export type StripeGateway = {
 /** The idempotency key of a version's deposit: Stripe answers a repeat with the same session. */
 export const depositIdempotencyKey = (proposalId: string, version: number) =>
   `proposal-deposit-${proposalId}-v${version}`;
+
+/** The balance's key: one Checkout Session per order's accepted version, as for the deposit. */
+export const balanceIdempotencyKey = (proposalId: string, version: number) =>
+  `proposal-balance-${proposalId}-v${version}`;
+
+/** What Stripe's page names the payment, the metadata the webhook reads it by, and its idempotency key. */
+function paymentOf(request: CheckoutRequest) {
+  const metadata = { proposal_id: request.proposalId, version: String(request.version) };
+  if (request.purpose === "balance") {
+    return {
+      name: `Balance, order ${request.number}`,
+      metadata: { ...metadata, purpose: "balance" },
+      key: balanceIdempotencyKey(request.proposalId, request.version),
+    };
+  }
+  return {
+    name: `Deposit, proposal ${request.number} (version ${request.version})`,
+    metadata,
+    key: depositIdempotencyKey(request.proposalId, request.version),
+  };
+}
 
 export function stripeGateway(env: Env): StripeGateway | null {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
@@ -48,6 +71,7 @@ export function stripeGateway(env: Env): StripeGateway | null {
   const secret = env.STRIPE_WEBHOOK_SECRET;
   return {
     async createCheckout(request) {
+      const payment = paymentOf(request);
       const session = await client.checkout.sessions.create(
         {
           mode: "payment",
@@ -57,21 +81,19 @@ export function stripeGateway(env: Env): StripeGateway | null {
               price_data: {
                 currency: "usd",
                 unit_amount: request.amountCents,
-                product_data: { name: `Deposit, proposal ${request.number} (version ${request.version})` },
+                product_data: { name: payment.name },
               },
             },
           ],
           customer_email: request.customerEmail,
           client_reference_id: request.proposalId,
-          metadata: { proposal_id: request.proposalId, version: String(request.version) },
-          payment_intent_data: {
-            metadata: { proposal_id: request.proposalId, version: String(request.version) },
-          },
+          metadata: payment.metadata,
+          payment_intent_data: { metadata: payment.metadata },
           locale: request.locale,
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
         },
-        { idempotencyKey: depositIdempotencyKey(request.proposalId, request.version) },
+        { idempotencyKey: payment.key },
       );
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
       return { id: session.id, url: session.url };

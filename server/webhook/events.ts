@@ -25,7 +25,9 @@ export type WebhookEventType =
   | "proposal.accepted"
   | "proposal.declined"
   | "proposal.deposit_paid"
-  | "order.stage_changed";
+  | "order.stage_changed"
+  | "payment.received"
+  | "feedback.received";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };
 

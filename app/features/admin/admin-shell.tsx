@@ -12,6 +12,7 @@ const NAV = [
   { to: INBOX_PATH, label: "Inbox" },
   { to: "/admin/agenda", label: "Agenda" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/referrals", label: "Referrals" },
   { to: "/admin/subscribers", label: "Subscribers" },
 ];
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { BookingSchema, RescheduleSchema } from "~/features/booking/schema";
 import { ContactSchema } from "~/features/contact/schema";
 import { NewsletterSchema } from "~/features/newsletter/schema";
+import { FeedbackSchema } from "~/features/orders/feedback-schema";
 import { PrivacyRequestSchema } from "~/features/privacy/schema";
 import { AcceptSchema, DeclineSchema } from "~/features/proposals/schema";
 import { EstimateSchema, QuoteSchema } from "~/features/quote/schema";
@@ -85,6 +86,8 @@ const SCHEMAS: Record<string, Sample> = {
   // A proposal's acceptance and decline (issue 33): the customer's forms, not a lead kind's.
   "proposal accept": { schema: AcceptSchema, valid: { signer_name: "Ana Ruiz", agree: "on", version: "1" } },
   "proposal decline": { schema: DeclineSchema, valid: { reason: "" } },
+  // An installed order's private feedback (issue 34).
+  "order feedback": { schema: FeedbackSchema, valid: { stars: "4", comment: "Muy bien." } },
 };
 
 /** Wrong in every way a field can be: absent, empty, blank, not a value of it, far too long, of another type. */

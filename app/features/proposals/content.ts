@@ -74,6 +74,7 @@ export const EDITOR_NEWS: Record<string, string> = {
   revised: "Saved as a new version: send it when it is ready.",
   sent: "Sent: the e-mail with the proposal is on its way to the customer.",
   recorded: "Deposit recorded.",
+  balance: "Balance recorded: the order is Paid in full and the customer is sent a receipt.",
 };
 
 export const editorNewsText = (key: string | null) => (key ? (EDITOR_NEWS[key] ?? null) : null);

@@ -7,16 +7,13 @@ import { leadKinds } from "~/features/leads/kinds";
 import { MOUNTS } from "~/features/quote/estimate";
 import { PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from "~/features/quote/options";
 import { LANGUAGE_NAMES } from "~/i18n/locales";
-import {
-  DEPOSIT_METHOD_LABELS,
-  DEPOSIT_METHODS,
-  MAX_LINES,
-  PROPOSAL_STATE_LABELS,
-  type DepositMethod,
-} from "./content";
+import { MAX_LINES, PROPOSAL_STATE_LABELS } from "./content";
 import type { EditorActionData } from "./editor.server";
 import type { EditorValues, LineValues } from "./schema";
 import type { ProposalDetail } from "./service";
+import type { AfterSaleDetail } from "../orders/after-sale";
+import { PaymentForm, PaymentsTable } from "./payments";
+import { AfterSaleAdmin } from "../orders/after-sale-admin";
 import "./editor.css";
 
 type Labels = {
@@ -216,41 +213,6 @@ function EditorForm(props: {
   );
 }
 
-function DepositForm({ csrfToken, answer }: { csrfToken: string; answer: EditorActionData | undefined }) {
-  const fields = answer?.form === "deposit" ? answer.fields : {};
-  return (
-    <Form method="post" className="admin-form" aria-label="Record a deposit">
-      <CsrfField token={csrfToken} />
-      <input type="hidden" name="intent" value="deposit" />
-      <Field label="Amount received ($)" name="amount" required error={fields.amount}>
-        {(p) => <input {...p} className="input" inputMode="decimal" />}
-      </Field>
-      <Field label="How it was paid" name="method" required error={fields.method}>
-        {(p) => (
-          <select {...p} className="input" defaultValue="">
-            <option value="" disabled>
-              Choose
-            </option>
-            {DEPOSIT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {DEPOSIT_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="Note" name="note" error={fields.note} hint="Check number, who took it.">
-        {(p) => <input {...p} className="input" maxLength={500} />}
-      </Field>
-      <p>
-        <button className="button button--primary admin-button" type="submit">
-          Record the deposit
-        </button>
-      </p>
-    </Form>
-  );
-}
-
 /** One proposal in the back office: its editor, where it stands, its signature, its deposit and its history. */
 export function ProposalEditorView(props: {
   staff: StaffView;
@@ -258,6 +220,9 @@ export function ProposalEditorView(props: {
   labels: Labels;
   news: string | null;
   answer: EditorActionData | undefined;
+  /** The order's balance and feedback (issue 34), once the proposal is accepted. */
+  afterSale?: AfterSaleDetail | null;
+  timeZone?: string;
 }) {
   const { staff, detail, labels, news, answer } = props;
   const editorAnswer = answer?.form === "editor" ? answer : undefined;
@@ -382,21 +347,13 @@ export function ProposalEditorView(props: {
           {detail.payments.length === 0 ? (
             <p>No payment yet.</p>
           ) : (
-            <AdminTable label="Payments" columns={["When", "Amount", "Method", "State", "Recorded by", "Note"]}>
-              {detail.payments.map((p, i) => (
-                <tr key={p.id}>
-                  <td>{labels.payments[i]}</td>
-                  <td>{p.amount}</td>
-                  <td>{DEPOSIT_METHOD_LABELS[p.method as DepositMethod | "card"] ?? p.method}</td>
-                  <td>{p.status === "paid" ? "Paid" : `For review: ${(p.reviewReason ?? "").replace(/_/g, " ")}`}</td>
-                  <td>{p.recordedBy}</td>
-                  <td>{p.note}</td>
-                </tr>
-              ))}
-            </AdminTable>
+            <PaymentsTable label="Payments" payments={detail.payments} when={(i) => labels.payments[i] ?? ""} />
           )}
-          {!detail.depositPaid && <DepositForm csrfToken={staff.csrfToken} answer={answer} />}
+          {!detail.depositPaid && <PaymentForm csrfToken={staff.csrfToken} answer={answer} intent="deposit" />}
         </section>
+      )}
+      {props.afterSale && (
+        <AfterSaleAdmin detail={props.afterSale} staff={staff} answer={answer} timeZone={props.timeZone} />
       )}
 
       <section className="admin-section" aria-labelledby="versions-heading">

@@ -6,6 +6,7 @@ import { requireService } from "~/lib/app-context";
 import { notFound } from "~/lib/http";
 import { EDITOR_NEWS, MAX_LINES } from "./content";
 import { EMPTY_LINE, editorValuesFromForm, type EditorValues } from "./schema";
+import { afterSaleOfficeContext } from "../orders/after-sale";
 import { proposalOfficeContext, type ProposalOffice } from "./service";
 
 /**
@@ -23,7 +24,7 @@ export type EditorActionData = {
   fields: Record<string, string>;
   values: EditorValues | null;
   /** Which form the answer is about. */
-  form: "editor" | "deposit";
+  form: "editor" | "deposit" | "balance";
 };
 
 export function proposalOfficeOf(context: Context): ProposalOffice {
@@ -51,6 +52,9 @@ export async function proposalEditorData(params: { id?: string }, request: Reque
       declined: when(detail.declined?.at ?? null),
     },
     news: Object.keys(EDITOR_NEWS).find((key) => search.get(key) === "1") ?? null,
+    // After the installation (issue 34): the balance and the customer's feedback.
+    afterSale: await requireService(context, afterSaleOfficeContext, "Orders are not available").detail(detail.id),
+    timeZone,
   };
 }
 
@@ -97,6 +101,26 @@ export async function handleProposalEditorPost(params: { id?: string }, request:
         });
       case "refused":
         return answer(409, { form: "deposit", message: result.message, fields: {}, values: null });
+      case "not_found":
+        throw notFound();
+    }
+  }
+
+  if (intent === "balance") {
+    const office = requireService(context, afterSaleOfficeContext, "Orders are not available");
+    const result = await office.recordBalance(id, form, staff, client);
+    switch (result.status) {
+      case "recorded":
+        return redirect(`${path}?balance=1`, { status: 303, headers: ADMIN_HEADERS });
+      case "invalid":
+        return answer(400, {
+          form: "balance",
+          message: "Please check the highlighted fields.",
+          fields: result.fields,
+          values: null,
+        });
+      case "refused":
+        return answer(409, { form: "balance", message: result.message, fields: {}, values: null });
       case "not_found":
         throw notFound();
     }

@@ -2,7 +2,8 @@ import { data, redirect, type HeadersArgs, type RouterContextProvider } from "re
 import { localeOfPath, localizedPath } from "~/i18n/locales";
 import { clientOf, requireService } from "~/lib/app-context";
 import { notFound, pathnameOf, withActionHeaders } from "~/lib/http";
-import { proposalPagesContext, type ProposalPages } from "./service";
+import { afterSaleCustomerContext, type BalanceResult } from "../orders/after-sale";
+import { proposalPagesContext, type DepositResult, type ProposalPages } from "./service";
 
 /**
  * The customer's proposal page, /proposal/<token> (and /es/…): its loader and the action its forms post to without
@@ -15,7 +16,7 @@ const MAX_VALUE = 2000;
 const NEWS = ["accepted", "declined"] as const;
 const DEPOSIT_NEWS = ["thanks", "cancelled"] as const;
 
-export type ProposalIntent = "accept" | "decline" | "deposit";
+export type ProposalIntent = "accept" | "decline" | "deposit" | "balance";
 
 /** What a refused native post shows: which form, its error (a catalogue key of `proposal.errors`), fields kept. */
 export type ProposalActionData = {
@@ -40,6 +41,9 @@ export async function proposalPageData(token: string, request: Request, context:
     apiBase: `/api/proposals/${token}`,
     news: NEWS.find((n) => search.get(n) === "1") ?? null,
     depositNews: DEPOSIT_NEWS.find((n) => search.get("deposit") === n) ?? null,
+    // After the installation (issue 34): the balance, the feedback form's link and the referral link.
+    afterSale: await requireService(context, afterSaleCustomerContext, "Orders are not available").view(token, locale),
+    balanceNews: DEPOSIT_NEWS.find((n) => search.get("balance") === n) ?? null,
   };
 }
 
@@ -114,23 +118,34 @@ export async function handleProposalPost(token: string, request: Request, contex
       }
       break;
     }
-    case "deposit": {
-      const result = await service.deposit(token);
-      switch (result.status) {
-        case "checkout":
-          return redirect(result.url, { status: 303 });
-        case "not_found":
-          throw notFound();
-        case "already_paid":
-        case "not_accepted":
-          // The page shows where the deposit stands.
-          return redirect(path, { status: 303 });
-        case "not_configured":
-        case "unavailable":
-          return refuse("deposit", 503, "unavailable");
-      }
-      break;
+    case "deposit":
+      return paymentRedirect(await service.deposit(token), path) ?? refuse("deposit", 503, "unavailable");
+    case "balance": {
+      // The balance of an installed order (issue 34), by the same Checkout path as the deposit.
+      const afterSale = requireService(context, afterSaleCustomerContext, "Orders are not available");
+      return paymentRedirect(await afterSale.payBalance(token), path) ?? refuse("balance", 503, "unavailable");
     }
   }
   return refuse("accept", 400, "invalid");
+}
+
+/**
+ * A card payment's native post (the deposit, or the balance; with or without scripts): off to Stripe's page, or back
+ * to the page when there is nothing to pay (it shows where the payment stands); null when card payment cannot be made
+ * now (the page then says to call).
+ */
+function paymentRedirect(result: DepositResult | BalanceResult, path: string): Response | null {
+  switch (result.status) {
+    case "checkout":
+      return redirect(result.url, { status: 303 });
+    case "not_found":
+      throw notFound();
+    case "already_paid":
+    case "not_accepted":
+    case "not_due":
+      return redirect(path, { status: 303 });
+    case "not_configured":
+    case "unavailable":
+      return null;
+  }
 }

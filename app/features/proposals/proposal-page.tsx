@@ -4,6 +4,8 @@ import { SmsConsent } from "~/features/forms/sms-consent";
 import { useMessages } from "~/i18n/i18n-context";
 import { format } from "~/i18n/format";
 import { proposalUi, type ProposalUi } from "~/i18n/parts/proposal";
+import type { AfterSaleView } from "../orders/after-sale";
+import { AfterSaleSections } from "../orders/after-sale-sections";
 import { OrderTimelineView } from "../orders/timeline-view";
 import type { ProposalDocument } from "./document";
 import type { ProposalActionData } from "./page.server";
@@ -116,6 +118,9 @@ type PageProps = {
   news: "accepted" | "declined" | null;
   depositNews: "thanks" | "cancelled" | null;
   answer: ProposalActionData | undefined;
+  /** After the installation (issue 34): the balance, feedback and referral; null before the proposal is accepted. */
+  afterSale?: AfterSaleView | null;
+  balanceNews?: "thanks" | "cancelled" | null;
 };
 
 /** The message a refused native post shows. */
@@ -311,6 +316,14 @@ export function ProposalPage(props: PageProps) {
       {view.order && <OrderTimelineView order={view.order} words={words.order} />}
       <ProposalDocumentView document={document} words={words} />
       {view.state === "accepted" && <DepositSection {...props} words={words} />}
+      {view.state === "accepted" && props.afterSale && (
+        <AfterSaleSections
+          afterSale={props.afterSale}
+          path={props.path}
+          news={props.balanceNews ?? null}
+          unavailable={props.answer?.intent === "balance"}
+        />
+      )}
       {view.state === "sent" && (
         <>
           <AcceptForm {...props} words={words} />

@@ -32,15 +32,20 @@ function installationOf(value: unknown): Installation {
   return "";
 }
 
+/** The form's address: a referral's code stays in it, so a refused native post shows the form with it again. */
+function referralAction(path: string, referral: string | null): string {
+  return referral ? `${path}?ref=${encodeURIComponent(referral)}` : path;
+}
+
 /**
  * The quote request form (spec §3.2, §4), posted to the /quote-request route action: from its island with
  * scripts (a full-screen overlay while sending, the photos' upload progress), natively without them (every
  * model and material then listed by type). `answer` is a native post's, shown when the page opens.
  */
-export function QuoteForm({ answer }: { answer?: LeadActionData }) {
+export function QuoteForm({ answer, referral = null }: { answer?: LeadActionData; referral?: string | null }) {
   const hydrated = useHydrated();
   const locale = useLocale();
-  const { quote } = useMessages(quoteUi);
+  const { quote, referral: referralWords } = useMessages(quoteUi);
   const { forms } = useMessages(formsUi);
   const { values, answered, notice, close, errors, sending, submitButton, submit } = useLeadSubmit(
     "quote",
@@ -96,11 +101,17 @@ export function QuoteForm({ answer }: { answer?: LeadActionData }) {
   return (
     <LeadForm
       name="quote-form"
-      action={localizedPath("/quote-request", locale)}
+      action={referralAction(localizedPath("/quote-request", locale), referral)}
       encType="multipart/form-data"
       onSubmit={onSubmit}
       aria-label={quote.formLabel}
     >
+      {referral && (
+        <>
+          <input type="hidden" name="ref" value={referral} />
+          <p className="lead-form__referral">{referralWords.note}</p>
+        </>
+      )}
       <div className="lead-form__grid">
         <PersonFields nameLabel={quote.name} errors={errors} values={values} />
         <SmsConsent checked={values.sms_consent === "on"} />

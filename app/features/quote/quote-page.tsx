@@ -6,7 +6,7 @@ import { Island } from "~/islands/island";
 import { QuoteForm } from "./quote-form";
 
 /** /quote-request (spec §2.13): the contact information beside the quote form, which is an island (decision 0014). */
-export function QuotePage({ answer }: { answer?: LeadActionData }) {
+export function QuotePage({ answer, referral = null }: { answer?: LeadActionData; referral?: string | null }) {
   const { quote } = useMessages(quoteUi);
   return (
     <section className="section container quote-page" aria-labelledby="quote-heading">
@@ -16,7 +16,7 @@ export function QuotePage({ answer }: { answer?: LeadActionData }) {
       </header>
       <div className="quote-page__grid">
         <ContactInfoPanel headingLevel={2} />
-        <Island name="quote" component={QuoteForm} props={{ answer }} start="interaction" />
+        <Island name="quote" component={QuoteForm} props={{ answer, referral }} start="interaction" />
       </div>
     </section>
   );

@@ -70,4 +70,16 @@ export const businessMail = {
       already_paid: "the deposit was already paid: refund one of the payments",
     },
   },
+  /** An order's balance and feedback (issue 34). */
+  afterSale: {
+    balancePaidSubject: "Balance received: {amount} for order {number}",
+    balanceReviewSubject: "Balance payment to review: order {number}",
+    balanceReviewReasons: {
+      amount_mismatch: "the amount paid is not the order's balance",
+      currency_mismatch: "the payment is not in US dollars",
+      version_mismatch: "the payment is for a version that was not accepted",
+      not_installed: "the order is not marked Installed",
+      already_paid: "the balance was already paid: refund one of the payments",
+    },
+  },
 } as const;

@@ -132,6 +132,17 @@ export const enMail = {
     /** Sent when a consultant taps "On my way" in the back office's agenda; `{eta}` a time of day. */
     onMyWay: "{business}: your designer is on the way and should arrive at about {eta}.",
   },
+  /** After the installation (issue 34): the balance's receipt and the request for feedback two days later. */
+  afterSale: {
+    balanceReceiptSubject: "Receipt for your balance: order {number}",
+    balanceReceiptBody: "We received the balance of {amount} for order {number} on {date}. Your order is paid in full.",
+    balanceReceiptTotal: "Total of the order: {total}, deposit {deposit} and balance {amount}.",
+    reviewSubject: "How did your installation go? Order {number}",
+    reviewBody:
+      "Your window treatments were installed two days ago. We would love to know how it went: it takes a minute.",
+    reviewPrivate: "Tell us privately (only our team reads it): {link}",
+    reviewPublic: "Or share your experience with others in a public review: {link}",
+  },
   newsletter: {
     confirmSubject: "Please confirm your subscription to the {business} newsletter",
     confirmBody: [

@@ -100,4 +100,6 @@ export const enQuote = {
     tooLarge: "“{name}” is larger than {megabytes} MB; please send a smaller photo",
     notAPhoto: "“{name}” is not a JPEG, PNG, WebP or AVIF photo",
   },
+  /** Shown on the form reached by a customer's referral link (issue 34): never who referred the visitor. */
+  referral: { note: "Referred by a neighbour" },
 } as const;

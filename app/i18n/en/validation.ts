@@ -90,5 +90,8 @@ export const enValidation = {
     agreeRequired: "Tick the box to agree to the terms",
     proposalVersionMissing: "Reload the page: the proposal's version is missing",
     declineReasonTooLong: "Keep the reason to {max} characters",
+    /** The private feedback after an installation (issue 34). */
+    feedbackStarsRequired: "Choose a score from 1 to 5 stars",
+    feedbackCommentTooLong: "Keep the comment to {max} characters",
   },
 } as const;

@@ -124,6 +124,17 @@ export const esMail = {
     order: "{business}: {news} Siga su pedido: {link}",
     onMyWay: "{business}: su diseñador va en camino y llegará aproximadamente a las {eta}.",
   },
+  afterSale: {
+    balanceReceiptSubject: "Recibo de su saldo: pedido {number}",
+    balanceReceiptBody:
+      "Recibimos el saldo de {amount} del pedido {number} el {date}. Su pedido está pagado en su totalidad.",
+    balanceReceiptTotal: "Total del pedido: {total}, anticipo {deposit} y saldo {amount}.",
+    reviewSubject: "¿Cómo fue su instalación? Pedido {number}",
+    reviewBody:
+      "Sus cortinas y persianas se instalaron hace dos días. Nos encantaría saber cómo le fue: le tomará un minuto.",
+    reviewPrivate: "Cuéntenos en privado (solo nuestro equipo lo lee): {link}",
+    reviewPublic: "O comparta su experiencia con otros en una reseña pública: {link}",
+  },
   newsletter: {
     confirmSubject: "Confirme su suscripción al boletín de {business}",
     confirmBody: [

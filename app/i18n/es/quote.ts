@@ -105,4 +105,5 @@ export const esQuote = {
     tooLarge: "“{name}” pesa más de {megabytes} MB; envíe una foto más pequeña",
     notAPhoto: "“{name}” no es una foto JPEG, PNG, WebP o AVIF",
   },
+  referral: { note: "Recomendado por un vecino" },
 } satisfies Widen<typeof enQuote>;

@@ -73,5 +73,7 @@ export const esValidation = {
     agreeRequired: "Marque la casilla para aceptar las condiciones",
     proposalVersionMissing: "Vuelva a cargar la página: falta la versión de la propuesta",
     declineReasonTooLong: "El motivo puede tener como máximo {max} caracteres",
+    feedbackStarsRequired: "Elija una puntuación de 1 a 5 estrellas",
+    feedbackCommentTooLong: "El comentario puede tener como máximo {max} caracteres",
   },
 } satisfies Widen<typeof enValidation>;

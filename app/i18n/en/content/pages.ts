@@ -32,6 +32,10 @@ export const enPages = {
     name: "Your Proposal",
     description: "Review, download, sign and pay the deposit of your proposal from Amberwood Blinds.",
   },
+  "/proposal/:token/feedback": {
+    name: "How Did It Go?",
+    description: "Tell Amberwood Blinds privately how your installation went.",
+  },
   "/contact": {
     name: "Contact Us",
     description:
@@ -306,6 +310,10 @@ export const enPages = {
   "/admin/orders": {
     name: "Orders",
     description: "Signed proposals' orders: where each stands, filtered by stage, and moving them on.",
+  },
+  "/admin/referrals": {
+    name: "Referrals",
+    description: "Customers' referral links, the leads they brought and the rewards given.",
   },
   "/admin/subscribers": {
     name: "Subscribers",

@@ -35,6 +35,10 @@ export const esPages = {
     name: "Su propuesta",
     description: "Revise, descargue, firme y pague el anticipo de su propuesta de Amberwood Blinds.",
   },
+  "/proposal/:token/feedback": {
+    name: "¿Cómo le fue?",
+    description: "Cuéntele a Amberwood Blinds en privado cómo fue su instalación.",
+  },
   "/contact": {
     name: "Contáctenos",
     description:
@@ -315,6 +319,10 @@ export const esPages = {
   "/admin/orders": {
     name: "Pedidos",
     description: "Los pedidos de las propuestas firmadas: el estado de cada uno, filtrados por etapa, y su avance.",
+  },
+  "/admin/referrals": {
+    name: "Recomendaciones",
+    description: "Los enlaces de recomendación de los clientes, los contactos que trajeron y las recompensas dadas.",
   },
   "/admin/subscribers": {
     name: "Suscriptores",
