@@ -12,6 +12,7 @@ import type {
 import {
   canCancel,
   follows,
+  installationFollows,
   isOrderStage,
   isStaffStage,
   mondayOfWeek,
@@ -19,6 +20,7 @@ import {
   ORDER_STAGE_LABELS,
   refusalOf,
   STAFF_STAGES,
+  type InstallationMove,
   type OrderStage,
 } from "../../app/features/orders/stages.ts";
 import { proposalNumber } from "../../app/features/proposals/content.ts";
@@ -48,7 +50,22 @@ const MAX_NOTE = 1000;
 /** A move made on the business's calendar day of `nowMs` (only those can be undone). */
 const sameDay = (iso: string, timeZone: string, nowMs: number) => dateIn(iso, timeZone) === todayIn(timeZone, nowMs);
 
-type Checked = { stage: (typeof STAFF_STAGES)[number]; note: string; expectedWeek: string | null };
+type Checked = {
+  stage: (typeof STAFF_STAGES)[number] | InstallationMove;
+  note: string;
+  expectedWeek: string | null;
+  /** Made by booking or cancelling the installation (decision 0023): its own e-mails tell the customer. */
+  byInstallation?: boolean;
+};
+
+/** Moves an order within the caller's transaction (the installation's booking: server/installations/). */
+export type OrderStageMover = (
+  trx: Transaction<Database>,
+  proposalId: string,
+  stage: InstallationMove,
+  by: string,
+  nowMs: number,
+) => Promise<MoveResult>;
 
 /** The move's input as staff typed it, or the sentence that says what is wrong. */
 function check(input: MoveInput): Checked | string {
@@ -69,7 +86,7 @@ function check(input: MoveInput): Checked | string {
  * undone without a second e-mail. Moves of one order are serialised by the proposal's row lock (PostgreSQL) or the
  * single writer (SQLite), and a move's place in the order's history is a unique key besides.
  */
-export function createOrderOffice(deps: ProposalDeps): OrderOffice {
+export function createOrderOffice(deps: ProposalDeps): OrderOffice & { moveForInstallation: OrderStageMover } {
   const { db } = deps;
   const kysely = db.kysely;
   const now = deps.now ?? Date.now;
@@ -122,8 +139,16 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
     if (!proposal) return { status: "not_found" };
     const state = await orderStateOf(trx, proposal);
     if (!state) return { status: "refused", message: "The proposal is not accepted: there is no order to move." };
-    if (!follows(state.stage, checked.stage))
+    if (checked.byInstallation || checked.stage === "installation_booked") {
+      if (checked.stage !== "installation_booked" && checked.stage !== "arrived") {
+        return { status: "refused", message: "An installation moves an order to Installation booked or Arrived only." };
+      }
+      if (!installationFollows(state.stage, checked.stage)) {
+        return { status: "refused", message: `The order is ${ORDER_STAGE_LABELS[state.stage]}.` };
+      }
+    } else if (!follows(state.stage, checked.stage)) {
       return { status: "refused", message: refusalOf(state.stage, checked.stage) };
+    }
 
     const last = await trx
       .selectFrom("order_stage_changes")
@@ -140,7 +165,7 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
       .where("mailed", "=", 1)
       .where("undone_at", "is not", null)
       .execute();
-    const mail = !mailedToday.some((row) => sameDay(row.changed_at, deps.timeZone, nowMs));
+    const mail = !checked.byInstallation && !mailedToday.some((row) => sameDay(row.changed_at, deps.timeZone, nowMs));
     const expectedWeek = checked.stage === "ordered" ? checked.expectedWeek : (state.row?.expected_week ?? null);
     const cancelReason = checked.stage === "cancelled" ? checked.note : null;
 
@@ -210,6 +235,11 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
   }
 
   return {
+    moveForInstallation(trx, proposalId, stage, by, nowMs) {
+      const checked: Checked = { stage, note: "", expectedWeek: null, byInstallation: true };
+      return moveInTransaction(trx, proposalId, checked, by, { ip: "" }, nowMs);
+    },
+
     async summary(proposalId) {
       const proposal = await proposalById(kysely, proposalId);
       return proposal ? summaryOf(proposal, now()) : null;
