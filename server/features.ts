@@ -6,6 +6,7 @@ import { leadsFeature } from "./leads/feature.ts";
 import { newsletterFeature } from "./newsletter/feature.ts";
 import { privacyFeature } from "./privacy/feature.ts";
 import { proposalsFeature } from "./proposals/feature.ts";
+import { installationsFeature } from "./installations/feature.ts";
 import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
@@ -23,6 +24,7 @@ export const defaultFeatures: FeatureFactory[] = [
   swatchesFeature,
   privacyFeature,
   proposalsFeature,
+  installationsFeature,
   adminFeature,
 ];
 

@@ -4,6 +4,7 @@ import { bookingUi, type BookingUi } from "./parts/booking.ts";
 import { contactInfoUi, type ContactInfoUi } from "./parts/contact-info.ts";
 import { contactUi, type ContactUi } from "./parts/contact.ts";
 import { formsUi, type FormsUi } from "./parts/forms.ts";
+import { installationUi, type InstallationUi } from "./parts/installation.ts";
 import { manageUi, type ManageUi } from "./parts/manage.ts";
 import { mapUi, type MapUi } from "./parts/map.ts";
 import { newsletterLinksUi, type NewsletterLinksUi } from "./parts/newsletter-links.ts";
@@ -49,6 +50,7 @@ export const UI_PARTS = {
   server: serverUi,
   swatchBag: swatchBagUi,
   validation: validationUi,
+  installation: installationUi,
 } as const;
 
 /** A part of the catalogue in every language. */
@@ -73,7 +75,8 @@ export type UiCatalogue = SiteUi &
   SiteScriptUi &
   ServerUi &
   SwatchBagUi &
-  ValidationUi;
+  ValidationUi &
+  InstallationUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
   return {
@@ -96,6 +99,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...serverUi[locale],
     ...swatchBagUi[locale],
     ...validationUi[locale],
+    ...installationUi[locale],
   };
 }
 

@@ -51,7 +51,7 @@ const RETRYABLE = new Set(["40P01", "40001"]);
  * of a deadlock or a serialization failure — two visitors moving their bookings into each
  * other's slots can cross that way; nothing has been written when it happens.
  */
-async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);

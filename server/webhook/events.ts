@@ -25,7 +25,9 @@ export type WebhookEventType =
   | "proposal.accepted"
   | "proposal.declined"
   | "proposal.deposit_paid"
-  | "order.stage_changed";
+  | "order.stage_changed"
+  | "installation.booked"
+  | "installation.changed";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };
 

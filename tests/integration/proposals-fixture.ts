@@ -3,6 +3,7 @@ import type { ProposalHandle, ProposalOffice, ProposalPages } from "../../app/fe
 import { runAdminCli } from "../../server/auth/cli.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { parseEnv } from "../../server/env.ts";
+import type { FeatureFactory } from "../../server/feature.ts";
 import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createProposalPages } from "../../server/proposals/customer.ts";
@@ -40,6 +41,8 @@ export async function startProposalSite(
   dialect: Dialect,
   pg: TestPostgres | undefined,
   extra: Record<string, string> = {},
+  /** More features beside the proposals' (the installations of issue 34 item 2 need booking's and their own). */
+  features: FeatureFactory[] = [],
 ): Promise<ProposalSite> {
   const sink = await new SmtpSink().start();
   const stripe = await new StripeFake().start();
@@ -63,7 +66,7 @@ export async function startProposalSite(
     ...extra,
   };
   // Swatch orders too (issue 36): a proposal can start from any lead of the inbox.
-  const app = await startApp(env, [...leadCaptureFeatures, swatchesFeature, proposalsFeature]);
+  const app = await startApp(env, [...leadCaptureFeatures, swatchesFeature, proposalsFeature, ...features]);
   stripe.webhookUrl = `${app.url}/api/payments/stripe`;
   const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   const deps = proposalDeps(parseEnv({ ...env, NODE_ENV: "test" }), db);

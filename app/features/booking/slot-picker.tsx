@@ -181,10 +181,11 @@ function DayTimesList({ times, picked, onPick, onRetry, localTime, slots }: List
   );
 }
 
-/** One day's free times from the slots API (GET /api/booking/slots), labelled as the server labels them. */
+/** One day's free times from the slots API (GET /api/booking/slots, or the picker's own), labelled as the server labels them. */
 async function fetchDay(date: string, picker: ScriptedPicker, locale: Locale): Promise<DayTimes> {
   try {
-    const response = await fetch(`/api/booking/slots?from=${date}&days=1`, { headers: { Accept: "application/json" } });
+    const url = `${picker.slotsUrl ?? "/api/booking/slots"}?from=${date}&days=1`;
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
     if (!response.ok) return "failed";
     const answer = (await response.json()) as SlotsAnswer;
     return answer.slots

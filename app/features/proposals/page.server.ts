@@ -3,6 +3,11 @@ import { localeOfPath, localizedPath } from "~/i18n/locales";
 import { clientOf, requireService } from "~/lib/app-context";
 import { notFound, pathnameOf, withActionHeaders } from "~/lib/http";
 import { proposalPagesContext, type ProposalPages } from "./service";
+import {
+  handleInstallationPost,
+  installationPageData,
+  isInstallationIntent,
+} from "~/features/installations/page.server";
 
 /**
  * The customer's proposal page, /proposal/<token> (and /es/…): its loader and the action its forms post to without
@@ -40,6 +45,8 @@ export async function proposalPageData(token: string, request: Request, context:
     apiBase: `/api/proposals/${token}`,
     news: NEWS.find((n) => search.get(n) === "1") ?? null,
     depositNews: DEPOSIT_NEWS.find((n) => search.get("deposit") === n) ?? null,
+    // The installation, once the order's goods have arrived (issue 34 item 2).
+    installation: view.order ? await installationPageData(token, request, locale, context) : null,
   };
 }
 
@@ -70,6 +77,9 @@ export async function handleProposalPost(token: string, request: Request, contex
   const values = await formValues(request);
   // A refusal's messages in the page's language (/es/proposal/… in Spanish), whatever the form posted.
   values.locale = localeOfPath(path);
+  if (isInstallationIntent(values.intent)) {
+    return handleInstallationPost(token, path, values, localeOfPath(path), context);
+  }
   const client = clientOf(context);
   const refuse = (intent: ProposalIntent, status: number, error: ProposalActionData["error"], fields = {}) => {
     const { signer_name = "", reason = "" } = values;

@@ -4,6 +4,8 @@ import { useMessages } from "~/i18n/i18n-context";
 import { format } from "~/i18n/format";
 import { proposalUi, type ProposalUi } from "~/i18n/parts/proposal";
 import { OrderTimelineView } from "../orders/timeline-view";
+import { InstallationSection } from "../installations/installation-section";
+import type { InstallationActionData, InstallationPageData } from "../installations/page.server";
 import type { ProposalDocument } from "./document";
 import type { ProposalActionData } from "./page.server";
 import type { CustomerView } from "./service";
@@ -115,6 +117,9 @@ type PageProps = {
   news: "accepted" | "declined" | null;
   depositNews: "thanks" | "cancelled" | null;
   answer: ProposalActionData | undefined;
+  /** The order's installation (issue 34 item 2), and a refused post of its forms. */
+  installation?: InstallationPageData | null;
+  installationAnswer?: InstallationActionData;
 };
 
 /** The message a refused native post shows. */
@@ -307,6 +312,9 @@ export function ProposalPage(props: PageProps) {
         <p className="proposal__state">{format(words.status.expired, { date: view.expiredOn, ...contact })}</p>
       )}
       {view.order && <OrderTimelineView order={view.order} words={words.order} />}
+      {view.order && (
+        <InstallationSection data={props.installation ?? null} path={props.path} answer={props.installationAnswer} />
+      )}
       <ProposalDocumentView document={document} words={words} />
       {view.state === "accepted" && <DepositSection {...props} words={words} />}
       {view.state === "sent" && (
