@@ -9,7 +9,9 @@ import type {
   InstallationView,
   InstallBookResult,
   InstallChangeResult,
+  InstallationAgendaItem,
 } from "../../app/features/installations/service.ts";
+import { proposalNumber } from "../../app/features/proposals/content.ts";
 import { messageText } from "../../app/features/leads/field-errors.server.ts";
 import type { Locale } from "../../app/i18n/locales.ts";
 import { audit } from "../auth/audit.ts";
@@ -43,7 +45,7 @@ import {
   type InstallationEvent,
   type InstallationMailPayload,
 } from "./mail.ts";
-import { liveInstallation, type InstallationRow } from "./store.ts";
+import { installationsBetween, liveInstallation, type InstallationRow } from "./store.ts";
 
 export type InstallationServiceOptions = {
   db: Db;
@@ -388,6 +390,26 @@ export function createInstallationService(options: InstallationServiceOptions): 
         options.onQueued?.();
       }
       return result;
+    },
+
+    async agenda(fromIso, toIso) {
+      const items: InstallationAgendaItem[] = [];
+      for (const row of await installationsBetween(kysely, fromIso, toIso)) {
+        const loaded = await loadInstallation(kysely, row.id);
+        if (!loaded) continue;
+        const { proposal, customer } = loaded;
+        items.push({
+          proposalId: proposal.id,
+          number: proposalNumber(proposal.id),
+          customer: customer.name,
+          phone: customer.phone,
+          address: customer.address,
+          start: row.start_at,
+          end: row.end_at,
+          lead: { kind: proposal.lead_kind, id: proposal.lead_id },
+        });
+      }
+      return items;
     },
 
     async calendar(proposalId) {

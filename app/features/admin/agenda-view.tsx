@@ -8,6 +8,8 @@ import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { SwatchList } from "./swatch-list";
 import { callHref, directionsHref } from "./contact-links";
+import type { ComponentProps } from "react";
+import { InstallationAgenda } from "../installations/staff-installation";
 
 type Visit = AgendaVisit & { time: string };
 type Props = {
@@ -18,13 +20,15 @@ type Props = {
   closedDays: (ClosedDay & { label: string })[];
   news: string | null;
   stillBooked: number;
+  /** Installations (issue 34 item 2), apart from the consultations. */
+  installations: ComponentProps<typeof InstallationAgenda>["items"];
   answer: AgendaActionData | undefined;
 };
 
 const directions = (v: AgendaVisit) => directionsHref(v.location ? `${v.location.lat},${v.location.lng}` : v.address);
 
 /** The next 14 days' consultations by day, what to do with each, and the closed days. */
-export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, answer }: Props) {
+export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, installations, answer }: Props) {
   const confirm = answer?.confirm;
   return (
     <AdminShell staff={staff} title="Agenda">
@@ -154,6 +158,8 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
           </section>
         ))}
       </section>
+
+      <InstallationAgenda items={installations} />
 
       <section className="admin-section" aria-labelledby="closed-heading">
         <h2 id="closed-heading">Closed days</h2>

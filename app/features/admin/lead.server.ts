@@ -13,6 +13,12 @@ import { prepareProposal } from "../proposals/editor.server";
 import { proposalOfficeContext } from "../proposals/service";
 import { handleOrderPost, isOrderIntent, orderNews } from "../orders/orders.server";
 import { orderOfficeContext, type OrderSummary } from "../orders/service";
+import {
+  handleStaffInstallationPost,
+  installationNews,
+  isStaffInstallationIntent,
+  staffInstallations,
+} from "../installations/staff.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -40,7 +46,7 @@ const NEWS = {
 
 function newsOf(search: URLSearchParams): string | null {
   const key = (Object.keys(NEWS) as (keyof typeof NEWS)[]).find((name) => search.get(name) === "1");
-  return key ? NEWS[key] : orderNews(search);
+  return key ? NEWS[key] : (orderNews(search) ?? installationNews(search));
 }
 
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
@@ -64,6 +70,8 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
     lead,
     proposals,
     orders,
+    // Their installations, where one can be booked or is booked (issue 34 item 2).
+    installations: await staffInstallations(context, Object.keys(orders)),
     retentionDays: office.retentionDays,
     labels: {
       received: when(lead.created_at),
@@ -92,6 +100,9 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
   const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
   if (isOrderIntent(form.intent)) return handleOrderPost(form, session.user.email, client, context, path);
+  if (isStaffInstallationIntent(form.intent)) {
+    return handleStaffInstallationPost(form, session.user.email, context, path);
+  }
   if (form.intent === "ship" || form.intent === "deliver") {
     if (kind !== "swatches") return refuse(400, "Only a swatch order is shipped or delivered.");
     const swatches = requireService(context, swatchServiceContext, "Swatch orders are not available");

@@ -55,6 +55,20 @@ export type InstallSlotsResult =
   | { status: "not_found" }
   | { status: "not_ready" };
 
+/** An installation on the back office's agenda. */
+export type InstallationAgendaItem = {
+  proposalId: string;
+  /** The order's number ("P-1A2B3C"). */
+  number: string;
+  customer: string;
+  phone: string;
+  address: string;
+  start: string;
+  end: string;
+  /** The lead the order came from, for its page. */
+  lead: { kind: string; id: string };
+};
+
 /** Who acts: the customer through their page, or a staff member (their e-mail, audited). */
 export type InstallationActor = "customer" | { staff: string };
 
@@ -69,6 +83,8 @@ export interface InstallationService {
   book(proposalId: string, start: unknown, by: InstallationActor, locale: Locale): Promise<InstallBookResult>;
   move(proposalId: string, start: unknown, by: InstallationActor, locale: Locale): Promise<InstallChangeResult>;
   cancel(proposalId: string, by: InstallationActor): Promise<InstallChangeResult>;
+  /** Live installations overlapping [fromIso, toIso), earliest first. */
+  agenda(fromIso: string, toIso: string): Promise<InstallationAgendaItem[]>;
   /** The live installation's iCalendar file (METHOD:PUBLISH), or null. */
   calendar(proposalId: string): Promise<string | null>;
 }
