@@ -1,5 +1,4 @@
 import type { Response } from "express";
-import { SLOT_TAKEN_MESSAGE } from "../../app/features/booking/service.ts";
 import type {
   InstallationService,
   InstallBookResult,
@@ -8,8 +7,7 @@ import type {
 import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
 import { formBody, sendJson } from "../http/json.ts";
-
-const UNAVAILABLE_RETRY_S = 30;
+import { sendSlotTaken, sendUnavailable } from "../booking/routes.ts";
 
 type Refusal = Exclude<InstallBookResult | InstallChangeResult, { installation: unknown }>;
 
@@ -27,7 +25,7 @@ function refuse(res: Response, result: Refusal) {
     case "invalid":
       return sendJson(res, 400, { ok: false, error: "invalid", fields: result.fields });
     case "slot_taken":
-      return sendJson(res, 409, { ok: false, error: "slot_taken", message: SLOT_TAKEN_MESSAGE });
+      return sendSlotTaken(res);
     case "already_booked":
       return sendJson(res, 409, {
         ok: false,
@@ -37,12 +35,7 @@ function refuse(res: Response, result: Refusal) {
     case "not_booked":
       return sendJson(res, 409, { ok: false, error: "not_booked", message: "No installation is booked." });
     case "unavailable":
-      return sendJson(
-        res,
-        503,
-        { ok: false, error: "unavailable", message: "We cannot take bookings right now. Please try again shortly." },
-        { "Retry-After": String(UNAVAILABLE_RETRY_S) },
-      );
+      return sendUnavailable(res);
   }
 }
 

@@ -207,6 +207,45 @@ export function createInstallationService(options: InstallationServiceOptions): 
     }
   }
 
+  type Locked = { trx: Trx; proposal: ProposalRow; live: InstallationRow; version: number };
+
+  /**
+   * Runs a change of the order's live installation in one transaction, under the proposal's row lock: refused when
+   * there is none, or when the order is no longer at Installation booked (Installed: it has happened).
+   */
+  function changeLive(
+    kind: string,
+    proposalId: string,
+    change: (locked: Locked) => Promise<InstallChangeResult>,
+  ): Promise<InstallChangeResult> {
+    return guarded(kind, () =>
+      inTransaction(kysely, async (trx): Promise<InstallChangeResult> => {
+        const proposal = await proposalForChange(trx, db.dialect, proposalId);
+        const order = proposal ? await orderStateOf(trx, proposal) : null;
+        const live = await liveInstallation(trx, proposalId);
+        if (!proposal || !order || !live) return { status: "not_booked" };
+        if (order.stage !== "installation_booked") return { status: "not_ready" };
+        return change({ trx, proposal, live, version: order.acceptance.version });
+      }),
+    );
+  }
+
+  /** After a change that happened: logged, audited when staff made it, and the outbox woken. */
+  async function settled<T extends InstallBookResult | InstallChangeResult>(
+    result: T,
+    happened: "booked" | "moved" | "cancelled",
+    by: InstallationActor,
+    proposalId: string,
+    nowMs: number,
+  ): Promise<T> {
+    if (result.status !== happened || !("installation" in result)) return result;
+    const start = result.installation.start;
+    logger.info(`installation ${happened}`, { proposal: proposalId, start });
+    await auditStaff(by, `installation_${happened}`, proposalId, { start }, nowMs);
+    options.onQueued?.();
+    return result;
+  }
+
   return {
     timeZone: installRules.timeZone,
 
@@ -297,12 +336,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
           return { status: "booked", installation: view(row, proposal) };
         }),
       );
-      if (result.status === "booked") {
-        logger.info("installation booked", { proposal: proposalId, start: result.installation.start });
-        await auditStaff(by, "installation_booked", proposalId, { start: result.installation.start }, nowMs);
-        options.onQueued?.();
-      }
-      return result;
+      return settled(result, "booked", by, proposalId, nowMs);
     },
 
     async move(proposalId, start, by, locale) {
@@ -310,86 +344,46 @@ export function createInstallationService(options: InstallationServiceOptions): 
       const when = await offered(start, locale);
       if (!when.ok) return { status: "invalid", fields: when.fields };
       const nowMs = now();
-      const at = new Date(nowMs).toISOString();
-      const result: InstallChangeResult = await guarded("move", () =>
-        inTransaction(kysely, async (trx): Promise<InstallChangeResult> => {
-          const proposal = await proposalForChange(trx, db.dialect, proposalId);
-          const order = proposal ? await orderStateOf(trx, proposal) : null;
-          const live = await liveInstallation(trx, proposalId);
-          if (!proposal || !order || !live) return { status: "not_booked" };
-          if (order.stage !== "installation_booked") return { status: "not_ready" };
-          if (live.start_at === when.start_at) return { status: "unchanged", installation: view(live, proposal) };
-          await releaseSeats(trx, visitOf(live.id));
-          await takeSeats(trx, live.id, when);
-          const row: InstallationRow = {
-            ...live,
-            start_at: when.start_at,
-            end_at: when.end_at,
-            sequence: live.sequence + 1,
-            updated_at: at,
-          };
-          await trx
-            .updateTable("installations")
-            .set({ start_at: row.start_at, end_at: row.end_at, sequence: row.sequence, updated_at: at })
-            .where("id", "=", live.id)
-            .execute();
-          await dropReminder(trx, proposalId, "installation moved");
-          await queueChange(trx, "moved", row, proposal, order.acceptance.version, nowMs, live.start_at);
-          return { status: "moved", installation: view(row, proposal) };
-        }),
-      );
-      if (result.status === "moved") {
-        logger.info("installation moved", { proposal: proposalId, start: result.installation.start });
-        await auditStaff(by, "installation_moved", proposalId, { to: result.installation.start }, nowMs);
-        options.onQueued?.();
-      }
-      return result;
+      const result = await changeLive("move", proposalId, async ({ trx, proposal, live, version }) => {
+        if (live.start_at === when.start_at) return { status: "unchanged", installation: view(live, proposal) };
+        await releaseSeats(trx, visitOf(live.id));
+        await takeSeats(trx, live.id, when);
+        const moved = { start_at: when.start_at, end_at: when.end_at, sequence: live.sequence + 1 };
+        const row: InstallationRow = { ...live, ...moved, updated_at: new Date(nowMs).toISOString() };
+        await trx
+          .updateTable("installations")
+          .set({ ...moved, updated_at: row.updated_at })
+          .where("id", "=", live.id)
+          .execute();
+        await dropReminder(trx, proposalId, "installation moved");
+        await queueChange(trx, "moved", row, proposal, version, nowMs, live.start_at);
+        return { status: "moved", installation: view(row, proposal) };
+      });
+      return settled(result, "moved", by, proposalId, nowMs);
     },
 
     async cancel(proposalId, by) {
       if (!(await proposalById(kysely, proposalId))) return { status: "not_found" };
       const nowMs = now();
       const at = new Date(nowMs).toISOString();
-      const result: InstallChangeResult = await guarded("cancel", () =>
-        inTransaction(kysely, async (trx): Promise<InstallChangeResult> => {
-          const proposal = await proposalForChange(trx, db.dialect, proposalId);
-          const order = proposal ? await orderStateOf(trx, proposal) : null;
-          const live = await liveInstallation(trx, proposalId);
-          if (!proposal || !order || !live) return { status: "not_booked" };
-          if (order.stage !== "installation_booked") return { status: "not_ready" };
-          const row: InstallationRow = {
-            ...live,
-            status: "cancelled",
-            cancelled_at: at,
-            cancelled_by: actorOf(by),
-            sequence: live.sequence + 1,
-            updated_at: at,
-          };
-          await trx
-            .updateTable("installations")
-            .set({
-              status: row.status,
-              cancelled_at: at,
-              cancelled_by: row.cancelled_by,
-              sequence: row.sequence,
-              updated_at: at,
-            })
-            .where("id", "=", live.id)
-            .execute();
-          await releaseSeats(trx, visitOf(live.id));
-          await dropReminder(trx, proposalId, "installation cancelled");
-          const moved = await options.moveOrder(trx, proposalId, "arrived", actorOf(by), nowMs);
-          if (moved.status !== "moved") throw new OrderRefused();
-          await queueChange(trx, "cancelled", row, proposal, order.acceptance.version, nowMs);
-          return { status: "cancelled", installation: view(row, proposal) };
-        }),
-      );
-      if (result.status === "cancelled") {
-        logger.info("installation cancelled", { proposal: proposalId });
-        await auditStaff(by, "installation_cancelled", proposalId, { start: result.installation.start }, nowMs);
-        options.onQueued?.();
-      }
-      return result;
+      const result = await changeLive("cancel", proposalId, async ({ trx, proposal, live, version }) => {
+        const cancelled = {
+          status: "cancelled" as const,
+          cancelled_at: at,
+          cancelled_by: actorOf(by),
+          sequence: live.sequence + 1,
+          updated_at: at,
+        };
+        const row: InstallationRow = { ...live, ...cancelled };
+        await trx.updateTable("installations").set(cancelled).where("id", "=", live.id).execute();
+        await releaseSeats(trx, visitOf(live.id));
+        await dropReminder(trx, proposalId, "installation cancelled");
+        const moved = await options.moveOrder(trx, proposalId, "arrived", actorOf(by), nowMs);
+        if (moved.status !== "moved") throw new OrderRefused();
+        await queueChange(trx, "cancelled", row, proposal, version, nowMs);
+        return { status: "cancelled", installation: view(row, proposal) };
+      });
+      return settled(result, "cancelled", by, proposalId, nowMs);
     },
 
     async agenda(fromIso, toIso) {

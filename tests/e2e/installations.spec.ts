@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
-import { adminCli, createStaff, sendProposalByCli, signIn, startAdminServer } from "./admin-helpers";
+import { SmtpSink } from "../mocks/smtp-sink";
+import { adminCli, createStaff, signIn, startAdminServer } from "./admin-helpers";
+import { mailTo as mailToSink, recordDepositByHand, signedProposal } from "./order-helpers";
 import { choose, etDate } from "./booking-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
@@ -29,43 +30,11 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: "default" });
 
-let customers = 0;
-
-/** A quote, its proposal sent with the CLI, accepted by the customer, its deposit recorded by staff. */
+/** A signed proposal whose deposit staff record, moved on to Arrived with `npm run admin -- order-stage`. */
 async function arrivedOrder(page: Page) {
-  const email = `install${++customers}-${Date.now()}@example.com`;
-  const quote = await fetch(`${server.url}/api/quote`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      user_name: "Ada Lovelace",
-      user_email: email,
-      user_phone: "(213) 555-0147",
-      product_type: "shades",
-      product_model: "Roller Shades",
-      preferred_color: "White",
-      preferred_material: "Linen",
-      installation_required: "yes",
-      message: "Bedroom",
-      windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
-    }),
-  });
-  expect(quote.status).toBe(201);
-  const leadId = ((await quote.json()) as { id: string }).id;
-  const proposal = await sendProposalByCli(server.dbPath, leadId);
-  const accepted = await fetch(`${server.url}/api/proposals/${proposal.token}/accept`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ signer_name: "Ada Lovelace", agree: true, version: 1 }),
-  });
-  expect(accepted.status).toBe(200);
-
+  const proposal = await signedProposal(server, "Ada Lovelace");
   await signIn(page, server.url, OWNER);
-  await page.goto(`${server.url}/admin/proposals/${proposal.id}`);
-  await page.getByLabel("Amount received ($)").fill("100");
-  await page.getByLabel("How it was paid").selectOption("check");
-  await page.getByRole("button", { name: "Record the deposit" }).click();
-  await expect(page.getByRole("status")).toBeVisible();
+  await recordDepositByHand(page, server.url, proposal.id);
 
   const early = await fetch(`${server.url}/api/proposals/${proposal.token}/install-slots`);
   expect(early.status).toBe(409);
@@ -73,17 +42,12 @@ async function arrivedOrder(page: Page) {
     const moved = adminCli(server.dbPath, ["order-stage", "--proposal", proposal.id, "--stage", stage]);
     expect(moved.code, moved.err).toBe(0);
   }
+  // The CLI blocked this process: one turn of the event loop reads any keep-alive connection the server closed.
   await new Promise((resolve) => setImmediate(resolve));
-  return { ...proposal, leadId, email };
+  return proposal;
 }
 
-async function mailTo(to: string, subject: RegExp): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(() => (found = sink.mailbox().find((m) => m.to.includes(to) && subject.test(m.subject))), { timeout: 15_000 })
-    .toBeTruthy();
-  return found!;
-}
+const mailTo = (to: string, subject: RegExp) => mailToSink(sink, to, subject);
 
 /** A free installation time on another day than the first offered (with scripts, its times are fetched). */
 async function laterDayStart(token: string): Promise<string> {

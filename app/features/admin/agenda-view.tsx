@@ -7,6 +7,7 @@ import type { AgendaActionData } from "./agenda.server";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { SwatchList } from "./swatch-list";
+import { FreeTimeSelect } from "./free-time-select";
 import { callHref, directionsHref } from "./contact-links";
 import type { ComponentProps } from "react";
 import { InstallationAgenda } from "../installations/staff-installation";
@@ -121,29 +122,11 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                         <CsrfField token={staff.csrfToken} />
                         <input type="hidden" name="intent" value="move" />
                         <input type="hidden" name="id" value={v.id} />
-                        <Field
+                        <FreeTimeSelect
                           label={`New time for ${v.name}`}
-                          name="start"
-                          required
+                          free={free}
                           error={answer?.id === v.id && answer.field === "start" ? answer.message : undefined}
-                        >
-                          {(p) => (
-                            <select {...p} className="input" defaultValue="">
-                              <option value="" disabled>
-                                Choose a free time
-                              </option>
-                              {free.map((d) => (
-                                <optgroup key={d.day} label={d.day}>
-                                  {d.times.map((t) => (
-                                    <option key={t.start} value={t.start}>
-                                      {d.day}, {t.label}
-                                    </option>
-                                  ))}
-                                </optgroup>
-                              ))}
-                            </select>
-                          )}
-                        </Field>
+                        />
                         <p>
                           <button className="button button--outline admin-button" type="submit">
                             Move consultation

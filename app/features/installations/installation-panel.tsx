@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { DayOption, ScriptedPicker } from "~/features/booking/days";
 import { SlotPicker } from "~/features/booking/slot-picker";
 import { ErrorNotice } from "~/features/forms/notice";
@@ -75,8 +75,19 @@ export function InstallationPanel({
 
   const installation = state.offer === "booked" ? state.installation : null;
   const newsText = news ? words.news[news] : null;
-  const errorFor = (intent: InstallationIntent) => (reply?.intent === intent ? reply.fields.start : undefined);
-  const submitLabel = (intent: InstallationIntent, label: string) => (busy === intent ? forms.sending : label);
+  const formProps = (intent: InstallationIntent, heading: string, submit: string) => ({
+    intent,
+    heading,
+    submit: busy === intent ? forms.sending : submit,
+    path,
+    busy: busy !== null,
+    onSubmit,
+  });
+  // The time refused, and a new look at the shown day's times after each refusal.
+  const pickerProps = (intent: InstallationIntent) => ({
+    error: reply?.intent === intent ? reply.fields.start : undefined,
+    refreshKey: refusals,
+  });
 
   return (
     <section className="proposal__block installation" id="installation" aria-labelledby="installation-heading">
@@ -114,74 +125,62 @@ export function InstallationPanel({
       )}
       <ErrorNotice message={busy ? undefined : reply?.message} />
       {state.offer === "open" && picker && (
-        <form
-          method="post"
-          action={path}
-          className="lead-form booking-form"
-          aria-labelledby="installation-book-heading"
-          onSubmit={(event) => void onSubmit(event, "install-book")}
-        >
-          <h3 id="installation-book-heading" className="lead-form__title">
-            {words.book}
-          </h3>
+        <ChangeForm {...formProps("install-book", words.book, words.book)}>
           <p>{format(words.intro, { hours: slotHours }, locale)}</p>
-          <input type="hidden" name="intent" value="install-book" />
-          <SlotPicker
-            picker={picker}
-            allDays={allDays}
-            legend={words.legend}
-            error={errorFor("install-book")}
-            refreshKey={refusals}
-          />
-          <button type="submit" className="button button--primary lead-form__submit" disabled={!!busy}>
-            {submitLabel("install-book", words.book)}
-          </button>
-        </form>
+          <SlotPicker picker={picker} allDays={allDays} legend={words.legend} {...pickerProps("install-book")} />
+        </ChangeForm>
       )}
       {installation && (
         <div className="booking-manage__changes">
           {picker && (
-            <form
-              method="post"
-              action={path}
-              className="lead-form booking-form"
-              aria-labelledby="installation-move-heading"
-              onSubmit={(event) => void onSubmit(event, "install-move")}
-            >
-              <h3 id="installation-move-heading" className="lead-form__title">
-                {words.move}
-              </h3>
-              <input type="hidden" name="intent" value="install-move" />
-              <SlotPicker
-                picker={picker}
-                allDays={allDays}
-                legend={words.newTime}
-                error={errorFor("install-move")}
-                refreshKey={refusals}
-              />
-              <button type="submit" className="button button--primary lead-form__submit" disabled={!!busy}>
-                {submitLabel("install-move", words.moveButton)}
-              </button>
-            </form>
+            <ChangeForm {...formProps("install-move", words.move, words.moveButton)}>
+              <SlotPicker picker={picker} allDays={allDays} legend={words.newTime} {...pickerProps("install-move")} />
+            </ChangeForm>
           )}
-          <form
-            method="post"
-            action={path}
-            className="lead-form booking-cancel"
-            aria-labelledby="installation-cancel-heading"
-            onSubmit={(event) => void onSubmit(event, "install-cancel")}
-          >
-            <h3 id="installation-cancel-heading" className="lead-form__title">
-              {words.cancel}
-            </h3>
+          <ChangeForm {...formProps("install-cancel", words.cancel, words.cancelButton)} outline>
             <p>{words.cancelText}</p>
-            <input type="hidden" name="intent" value="install-cancel" />
-            <button type="submit" className="button button--outline lead-form__submit" disabled={!!busy}>
-              {submitLabel("install-cancel", words.cancelButton)}
-            </button>
-          </form>
+          </ChangeForm>
         </div>
       )}
     </section>
+  );
+}
+
+type ChangeFormProps = {
+  intent: InstallationIntent;
+  heading: string;
+  submit: string;
+  path: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>, intent: InstallationIntent) => Promise<void>;
+  /** The quieter button, for the cancellation. */
+  outline?: boolean;
+  children: ReactNode;
+};
+
+/** One of the installation's forms: its heading, its fields and its button, posted to the page's action. */
+function ChangeForm({ intent, heading, submit, path, busy, onSubmit, outline, children }: ChangeFormProps) {
+  const headingId = `${intent}-heading`;
+  return (
+    <form
+      method="post"
+      action={path}
+      className={`lead-form ${outline ? "booking-cancel" : "booking-form"}`}
+      aria-labelledby={headingId}
+      onSubmit={(event) => void onSubmit(event, intent)}
+    >
+      <h3 id={headingId} className="lead-form__title">
+        {heading}
+      </h3>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button
+        type="submit"
+        className={`button ${outline ? "button--outline" : "button--primary"} lead-form__submit`}
+        disabled={busy}
+      >
+        {submit}
+      </button>
+    </form>
   );
 }

@@ -1,32 +1,8 @@
 import { Form, Link } from "react-router";
-import { Field } from "~/features/forms/field";
+import { FreeTimeSelect } from "../admin/free-time-select";
 import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "../admin/post-button";
-import type { FreeTimes, installationAgenda, StaffInstallation } from "./staff.server";
-
-/** The select of free installation times, grouped by day. */
-function TimeSelect({ label, free }: { label: string; free: FreeTimes }) {
-  return (
-    <Field label={label} name="start" required>
-      {(p) => (
-        <select {...p} className="input" defaultValue="">
-          <option value="" disabled>
-            Choose a free time
-          </option>
-          {free.map((d) => (
-            <optgroup key={d.day} label={d.day}>
-              {d.times.map((t) => (
-                <option key={t.start} value={t.start}>
-                  {d.day}, {t.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
+import type { installationAgenda, StaffInstallation } from "./staff.server";
 
 /**
  * An order's installation on the lead's page (issue 34 item 2): booked for the customer once the goods have
@@ -55,7 +31,7 @@ export function StaffInstallationPanel({
           <CsrfField token={csrfToken} />
           <input type="hidden" name="intent" value={intent} />
           <input type="hidden" name="proposal" value={proposalId} />
-          <TimeSelect
+          <FreeTimeSelect
             label={booked ? `New installation time for ${number}` : `Installation time for ${number}`}
             free={installation.free}
           />

@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { dateLabel, timeLabel, whenLabel } from "~/features/booking/format";
 import { ADMIN_HEADERS } from "~/features/auth/guard.server";
+import type { FreeTimes } from "~/features/admin/free-time-select";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { installationServiceContext, type InstallationAgendaItem, type InstallationState } from "./service";
 
@@ -10,9 +11,6 @@ import { installationServiceContext, type InstallationAgendaItem, type Installat
  * back office's), and the agenda lists installations apart from consultations.
  */
 type Context = Readonly<RouterContextProvider>;
-
-/** Free installation times grouped by day, as the staff's select offers them. */
-export type FreeTimes = { day: string; times: { start: string; label: string }[] }[];
 
 export type StaffInstallation = { state: InstallationState; when: string | null; free: FreeTimes };
 
