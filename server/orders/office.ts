@@ -50,6 +50,11 @@ const MAX_NOTE = 1000;
 /** A move made on the business's calendar day of `nowMs` (only those can be undone). */
 const sameDay = (iso: string, timeZone: string, nowMs: number) => dateIn(iso, timeZone) === todayIn(timeZone, nowMs);
 
+/** A move the installation made (decision 0023) is changed through the installation, not undone by staff. */
+const madeByInstallation = (change: StageChangeRow) =>
+  change.stage === "installation_booked" ||
+  (change.stage === "arrived" && change.previous_stage === "installation_booked");
+
 type Checked = {
   stage: (typeof STAFF_STAGES)[number] | InstallationMove;
   note: string;
@@ -97,7 +102,7 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice & { moveForIn
     const version = await versionOf(kysely, proposal.id, state.acceptance.version);
     const latest = state.row ? await latestChange(kysely, proposal.id) : undefined;
     const undoable =
-      latest && sameDay(latest.changed_at, deps.timeZone, nowMs)
+      latest && sameDay(latest.changed_at, deps.timeZone, nowMs) && !madeByInstallation(latest)
         ? { stage: latest.stage as OrderStage, previous: latest.previous_stage as OrderStage }
         : null;
     return {
@@ -285,6 +290,9 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice & { moveForIn
         if (!proposal) return { status: "not_found" };
         const latest = await latestChange(trx, proposalId);
         if (!latest) return { status: "refused", message: "There is no move to undo." };
+        if (madeByInstallation(latest)) {
+          return { status: "refused", message: "The installation made this move: move or cancel the installation." };
+        }
         if (!sameDay(latest.changed_at, deps.timeZone, nowMs)) {
           return { status: "refused", message: "Only a move made today can be undone." };
         }

@@ -130,6 +130,12 @@ describe.each(DIALECTS)("installations booked online on %s (issue 34 item 2)", (
     expect(event.end?.toISOString()).toBe(new Date(slot.end).toISOString());
     expect(mail.text).toContain(`https://amberwood.test/proposal/${proposal.token}`);
 
+    // Staff cannot undo the installation's own move: the order would stand at Arrived with an installation booked.
+    const office = createOrderOffice(proposalDeps(parseEnv({ ...site.env, NODE_ENV: "test" }), site.db));
+    expect((await office.summary(proposal.id))?.undoable).toBeNull();
+    expect((await office.undo(proposal.id, STAFF, CLIENT)).status).toBe("refused");
+    expect(await stageOf(proposal.id)).toBe("installation_booked");
+
     const reminder = await jobs(proposal.id, INSTALLATION_MAIL_JOBS.reminder);
     expect(reminder).toHaveLength(1);
     expect(reminder[0]!.status).toBe("pending");
