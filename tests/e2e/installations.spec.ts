@@ -122,6 +122,54 @@ for (const scripts of [true, false]) {
   });
 }
 
+test("the customer moves, then cancels, the installation on their page without JavaScript; the order goes back to Arrived", async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const order = await arrivedOrder(page);
+  const first = (
+    (await (await fetch(`${server.url}/api/proposals/${order.token}/install-slots`)).json()) as {
+      slots: { start: string }[];
+    }
+  ).slots[0]!.start;
+  const booked = await fetch(`${server.url}/api/proposals/${order.token}/install`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ start: first }),
+  });
+  expect(booked.status).toBe(201);
+  const later = await laterDayStart(order.token);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const customer = await context.newPage();
+  try {
+    await customer.goto(`${server.url}/proposal/${order.token}`);
+    const section = customer.getByRole("region", { name: "Installation" });
+    const move = section.locator("form.booking-form");
+    await choose(customer, later, move);
+    await move.getByRole("button", { name: "Move my installation" }).click();
+    await expect(customer).toHaveURL(/\?installation=moved#installation$/);
+    await expect(section.getByRole("status")).toHaveText("Your installation has moved.");
+    const moved = await mailTo(order.email, /^Your installation has moved to /);
+    expect(moved.raw).toContain("METHOD:REQUEST");
+
+    await section.getByRole("button", { name: "Cancel my installation" }).click();
+    await expect(customer).toHaveURL(/\?installation=cancelled#installation$/);
+    await expect(section.getByRole("status")).toHaveText(
+      "Your installation is cancelled. Choose a new time whenever suits you.",
+    );
+    await expect(section.getByRole("button", { name: "Book the installation" })).toBeVisible();
+    await expect(customer.getByRole("region", { name: "Your order" }).locator('[aria-current="step"]')).toContainText(
+      "Arrived",
+    );
+    const cancelled = await mailTo(order.email, /^Your installation on .* is cancelled$/);
+    expect(cancelled.raw).toContain("METHOD:CANCEL");
+  } finally {
+    await context.close();
+  }
+});
+
 test("the installation on the customer's page (offered and booked), the lead's page and the agenda are axe-clean at 375 and 1280 px", async ({
   browser,
   page,
