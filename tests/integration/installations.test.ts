@@ -192,6 +192,60 @@ describe.each(DIALECTS)("installations booked online on %s (issue 34 item 2)", (
     expect((await installations.book(proposal.id, slot.start, "customer", "en")).status).toBe("booked");
   });
 
+  it("holds one person through every hour an installation overlaps, and a full hour refuses an installation", async () => {
+    const orders = [];
+    for (let i = 0; i < 3; i++) orders.push(await orderAt(["ordered", "arrived"]));
+    const consultationSlots = async () =>
+      ((await (await fetch(`${site.app.url}/api/booking/slots?days=31`)).json()) as SlotsBody).slots;
+    const before = await consultationSlots();
+    const hoursOf = (slot: { start: string; end: string }) =>
+      before.filter((s) => s.start >= slot.start && s.end <= slot.end);
+    // Two untouched installation slots: the second is this one's afternoon or another day's.
+    const free = (await installSlots(orders[0]!.token)).body.slots.filter(
+      (s) => hoursOf(s).length === 3 && hoursOf(s).every((h) => h.remaining === PEOPLE),
+    );
+    const [morning, other] = [free[0]!, free[1]!];
+    const remainingAt = async (start: string) => (await consultationSlots()).find((s) => s.start === start)?.remaining;
+    const book = (token: string, start: string) =>
+      post(site.app.url, `/api/proposals/${token}/install`, { start }, { headers: from() });
+    const consult = (start: string, n: number) =>
+      post(
+        site.app.url,
+        "/api/bookings",
+        {
+          start,
+          user_name: `Visitor ${n}`,
+          user_email: `held${n}-${dialect}@example.com`,
+          user_phone: "(213) 555-0100",
+          address: "742 Evergreen Terrace, Los Angeles, CA",
+          message: "",
+        },
+        { headers: from() },
+      );
+
+    expect((await book(orders[0]!.token, morning.start)).status).toBe(201);
+    expect((await book(orders[1]!.token, morning.start)).status).toBe(201);
+    // Two installations at a time: the third finds no place, though a person is still free.
+    const third = await book(orders[2]!.token, morning.start);
+    expect(third.status).toBe(409);
+    expect(third.body.error).toBe("slot_taken");
+    for (const hour of hoursOf(morning)) expect(await remainingAt(hour.start)).toBe(PEOPLE - AT_A_TIME);
+
+    // The one person left takes a consultation at the middle hour; then that hour is full for everyone.
+    const middle = hoursOf(morning)[1]!.start;
+    expect((await consult(middle, 1)).status).toBe(201);
+    expect((await consult(middle, 2)).status).toBe(409);
+    expect(await remainingAt(middle)).toBeUndefined();
+
+    // Consultations filling an hour leave no person for an installation over it.
+    const busy = hoursOf(other)[2]!.start;
+    for (let n = 3; n < 3 + PEOPLE; n++) expect((await consult(busy, n)).status).toBe(201);
+    expect((await installSlots(orders[2]!.token)).body.slots.some((s) => s.start === other.start)).toBe(false);
+    const refused = await book(orders[2]!.token, other.start);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe("slot_taken");
+  });
+
   it("never puts installations and consultations over capacity when 40 of them race for the same hours", async () => {
     const orders = [];
     for (let i = 0; i < 10; i++) orders.push(await orderAt(["ordered", "arrived"]));
