@@ -87,6 +87,7 @@ export function InstallationPanel({
   const pickerProps = (intent: InstallationIntent) => ({
     error: reply?.intent === intent ? reply.fields.start : undefined,
     refreshKey: refusals,
+    zoneHint: words.zoneHint,
   });
 
   return (

@@ -6,6 +6,8 @@ export const enInstallation = {
     /** {hours}: how long an installation takes. */
     intro: "Your window treatments have arrived. Choose a time for the installation; it takes up to {hours} hours.",
     legend: "Installation time",
+    /** Under the times: {zone} is the business's time zone, written out. */
+    zoneHint: "All times are {zone}. The installer arrives at the start of the time.",
     book: "Book the installation",
     when: "When",
     status: "Status",

@@ -8,6 +8,7 @@ export const esInstallation = {
     waiting: "Cuando lleguen sus cortinas y persianas, podrá elegir aquí el horario de la instalación.",
     intro: "Sus cortinas y persianas ya llegaron. Elija un horario para la instalación; dura hasta {hours} horas.",
     legend: "Horario de la instalación",
+    zoneHint: "Todos los horarios están en {zone}. El instalador llega al comienzo del horario.",
     book: "Agendar la instalación",
     when: "Cuándo",
     status: "Estado",
