@@ -127,6 +127,10 @@ export const EnvSchema = z
     BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Whole days without consultations, seeded into the database's closed days at start-up. */
     BOOKING_CLOSED_DATES: closedDates,
+    /** Length of an installation slot (issue 34 item 2): installations start at opening time, the last ends at closing. */
+    INSTALL_SLOT_MINUTES: z.coerce.number().int().min(30).max(720).default(180),
+    /** How many installations may run at the same time (each also holds one of the BOOKING_CAPACITY people). */
+    INSTALL_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
     SERVICE_AREA_CENTER: latLng,
     SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
     /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */

@@ -7,6 +7,7 @@ import { newsletterFeature } from "./newsletter/feature.ts";
 import { privacyFeature } from "./privacy/feature.ts";
 import { proposalsFeature } from "./proposals/feature.ts";
 import { referralsFeature } from "./referrals/feature.ts";
+import { installationsFeature } from "./installations/feature.ts";
 import { quoteFeature } from "./quote/feature.ts";
 import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
@@ -27,6 +28,7 @@ export const defaultFeatures: FeatureFactory[] = [
   privacyFeature,
   proposalsFeature,
   referralsFeature,
+  installationsFeature,
   adminFeature,
 ];
 

@@ -43,6 +43,8 @@ import { esSlots } from "./es/slots.ts";
 import { esSwatchBag } from "./es/swatch-bag.ts";
 import { esUi } from "./es/ui.ts";
 import { esValidation } from "./es/validation.ts";
+import { enInstallation } from "./en/installation.ts";
+import { esInstallation } from "./es/installation.ts";
 import { placeholdersOf } from "./format.ts";
 import { UI_PARTS } from "./ui.ts";
 import { enAfterSale } from "./en/after-sale.ts";
@@ -76,6 +78,7 @@ const PARTS = {
   validation: [enValidation, esValidation],
   afterSale: [enAfterSale, esAfterSale],
   mail: [enMail, esMail],
+  installation: [enInstallation, esInstallation],
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { bookingUi, type BookingUi } from "./parts/booking.ts";
 import { contactInfoUi, type ContactInfoUi } from "./parts/contact-info.ts";
 import { contactUi, type ContactUi } from "./parts/contact.ts";
 import { formsUi, type FormsUi } from "./parts/forms.ts";
+import { installationUi, type InstallationUi } from "./parts/installation.ts";
 import { manageUi, type ManageUi } from "./parts/manage.ts";
 import { mapUi, type MapUi } from "./parts/map.ts";
 import { newsletterLinksUi, type NewsletterLinksUi } from "./parts/newsletter-links.ts";
@@ -51,6 +52,7 @@ export const UI_PARTS = {
   swatchBag: swatchBagUi,
   validation: validationUi,
   afterSale: afterSaleUi,
+  installation: installationUi,
 } as const;
 
 /** A part of the catalogue in every language. */
@@ -76,7 +78,8 @@ export type UiCatalogue = SiteUi &
   ServerUi &
   SwatchBagUi &
   ValidationUi &
-  AfterSaleUi;
+  AfterSaleUi &
+  InstallationUi;
 
 function wholeCatalogue(locale: Locale): UiCatalogue {
   return {
@@ -100,6 +103,7 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...swatchBagUi[locale],
     ...validationUi[locale],
     ...afterSaleUi[locale],
+    ...installationUi[locale],
   };
 }
 

@@ -2,6 +2,7 @@
 // and its hashed URL, the same in the server and client builds): a page loads React and its one form, nothing else.
 import bookingIsland from "./booking.tsx?worker&url";
 import contactIsland from "./contact.tsx?worker&url";
+import installationIsland from "./installation.tsx?worker&url";
 import manageIsland from "./manage.tsx?worker&url";
 import type { IslandName } from "./names";
 import privacyRequestIsland from "./privacy-request.tsx?worker&url";
@@ -16,4 +17,5 @@ export const ISLAND_URLS: Record<IslandName, string> = {
   manage: manageIsland,
   "privacy-request": privacyRequestIsland,
   swatches: swatchesIsland,
+  installation: installationIsland,
 };

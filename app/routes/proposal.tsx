@@ -3,6 +3,8 @@ import { ProposalPage } from "~/features/proposals/proposal-page";
 import "~/features/proposals/proposal.css";
 import "~/features/orders/timeline.css";
 import "~/features/orders/after-sale.css";
+import "~/features/booking/booking.css";
+import { isInstallationAnswer } from "~/features/installations/installation-section";
 import type { Route } from "./+types/proposal";
 
 /** The customer's proposal, reached by its secret link: rendered at each request, never stored or indexed. */
@@ -18,5 +20,8 @@ export function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProposalPage {...loaderData} answer={actionData} />;
+  // The installation's forms (issue 34 item 2) post to the same action; each form shows its own refusal.
+  const installationAnswer = isInstallationAnswer(actionData) ? actionData : undefined;
+  const answer = isInstallationAnswer(actionData) ? undefined : actionData;
+  return <ProposalPage {...loaderData} answer={answer} installationAnswer={installationAnswer} />;
 }

@@ -80,6 +80,13 @@ export const bookingKind: LeadKindModule<"booking"> = {
     async eraseChildren(trx, ids) {
       // A freed seat holds nothing personal: it is deleted with its booking and not counted.
       if (ids.length > 0) await trx.deleteFrom("booking_seats").where("booking_id", "in", ids).execute();
+      if (ids.length > 0) {
+        await trx
+          .deleteFrom("visit_seats")
+          .where("visit_kind", "=", "consultation")
+          .where("visit_id", "in", ids)
+          .execute();
+      }
       return {};
     },
   },

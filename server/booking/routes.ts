@@ -12,13 +12,28 @@ const UNAVAILABLE_RETRY_S = 30;
 
 type Refusal = Exclude<BookResult | ChangeResult, { booking: unknown } | { status: "ignored" }>;
 
+/** `409 slot_taken`: a full slot, as every visit's endpoint answers it (bookings, installations). */
+export function sendSlotTaken(res: Response) {
+  sendJson(res, 409, { ok: false, error: "slot_taken", message: SLOT_TAKEN_MESSAGE });
+}
+
+/** `503 unavailable` with its Retry-After: the bookings could not be stored. */
+export function sendUnavailable(res: Response) {
+  sendJson(
+    res,
+    503,
+    { ok: false, error: "unavailable", message: "We cannot take bookings right now. Please try again shortly." },
+    { "Retry-After": String(UNAVAILABLE_RETRY_S) },
+  );
+}
+
 /** The answers every booking endpoint shares for a refusal. */
 function refuse(res: Response, result: Refusal) {
   switch (result.status) {
     case "invalid":
       return sendJson(res, 400, { ok: false, error: "invalid", fields: result.fields });
     case "slot_taken":
-      return sendJson(res, 409, { ok: false, error: "slot_taken", message: SLOT_TAKEN_MESSAGE });
+      return sendSlotTaken(res);
     case "conflict":
       return sendJson(res, 409, {
         ok: false,
@@ -35,12 +50,7 @@ function refuse(res: Response, result: Refusal) {
         { "Retry-After": String(result.retryAfterSeconds) },
       );
     case "unavailable":
-      return sendJson(
-        res,
-        503,
-        { ok: false, error: "unavailable", message: "We cannot take bookings right now. Please try again shortly." },
-        { "Retry-After": String(UNAVAILABLE_RETRY_S) },
-      );
+      return sendUnavailable(res);
   }
 }
 

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { DateTime } from "luxon";
 import {
-  DAYS,
   type BookingService,
   type BookingView,
   type BookResult,
@@ -24,7 +23,8 @@ import { bookingWebhookJob } from "./kind.ts";
 import { consentedPhone, consentRecord, textPermission } from "../sms/consent.ts";
 import { changeTextJob, reminderTextJobs, type TextEvent } from "./texts.ts";
 import { BOOKING_MAIL_JOBS, localeOfBooking, type BookingEvent, type BookingMailPayload } from "./mail.ts";
-import { isCalendarDate, isoUtc, offeredSlots, slotAt, todayIn, type BookingRules, type Refusal } from "./slots.ts";
+import { isoUtc, offeredSlots, slotAt, type BookingRules, type Refusal } from "./slots.ts";
+import { readSlotsQuery } from "./slots-query.ts";
 import {
   cancelBooking,
   closedDates,
@@ -256,17 +256,11 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     settings: { timeZone: rules.timeZone, serviceArea: options.serviceArea },
 
     async slots(query) {
-      const fields: Record<string, string> = {};
-      const from = query.from === undefined || query.from === "" ? todayIn(rules.timeZone, now()) : query.from;
-      if (typeof from !== "string" || !isCalendarDate(from)) fields.from = "from must be a date written YYYY-MM-DD";
-      let days: number = DAYS.default;
-      if (query.days !== undefined && query.days !== "") {
-        days = typeof query.days === "string" && /^[0-9]{1,3}$/.test(query.days) ? Number(query.days) : Number.NaN;
-        if (!(days >= 1 && days <= DAYS.max)) fields.days = `days must be a whole number from 1 to ${DAYS.max}`;
-      }
-      if (Object.keys(fields).length) return { status: "invalid", fields } satisfies SlotsResult;
+      const read = readSlotsQuery(query, rules.timeZone, now());
+      if (!read.ok) return { status: "invalid", fields: read.fields } satisfies SlotsResult;
+      const { from, days } = read;
       const nowMs = now();
-      const candidates = offeredSlots(from as string, days, rules, nowMs, await closedDates(db.kysely));
+      const candidates = offeredSlots(from, days, rules, nowMs, await closedDates(db.kysely));
       if (candidates.length === 0) {
         return { status: "ok", answer: { timeZone: rules.timeZone, slotMinutes: rules.slotMinutes, slots: [] } };
       }

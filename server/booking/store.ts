@@ -5,6 +5,7 @@ import type { DialectName } from "../db/database.ts";
 import type { BookingTable, Database } from "../db/schema.ts";
 import { cancelJobs, enqueue, type NewJob } from "../jobs/queue.ts";
 import { queuePush, type PushNotice } from "../push/notices.ts";
+import { releaseSeats, seatNumbers, takeSeat as takeVisitSeat } from "./seats.ts";
 
 export type BookingRow = Selectable<BookingTable>;
 type Trx = Transaction<Database>;
@@ -36,21 +37,16 @@ class SlotTaken extends Error {}
 class Conflict extends Error {}
 
 /**
- * Takes one free seat of the slot for the booking, or answers false when every seat is
- * held. The seat table's primary key decides: two transactions cannot hold the same
- * (slot, seat), and on PostgreSQL the second waits for the first and then moves on to
- * the next seat (or finds none).
+ * Takes one free seat of the slot for the booking, or answers false when every seat is held (by a consultation or an
+ * installation: ./seats.ts decides, decision 0023). The consultation's own row of `booking_seats` follows with the
+ * same number: every writer of it holds that seat in `visit_seats` first, so it never collides.
  */
 async function takeSeat(trx: Trx, slotStart: string, bookingId: string, capacity: number): Promise<boolean> {
-  for (let seat = 1; seat <= capacity; seat++) {
-    const result = await trx
-      .insertInto("booking_seats")
-      .values({ slot_start: slotStart, seat, booking_id: bookingId })
-      .onConflict((oc) => oc.doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 1) return true;
-  }
-  return false;
+  const visit = { kind: "consultation", id: bookingId } as const;
+  const seat = await takeVisitSeat(trx, "people", [slotStart], seatNumbers(capacity), visit);
+  if (seat === null) return false;
+  await trx.insertInto("booking_seats").values({ slot_start: slotStart, seat, booking_id: bookingId }).execute();
+  return true;
 }
 
 const RETRYABLE = new Set(["40P01", "40001"]);
@@ -60,7 +56,7 @@ const RETRYABLE = new Set(["40P01", "40001"]);
  * of a deadlock or a serialization failure — two visitors moving their bookings into each
  * other's slots can cross that way; nothing has been written when it happens.
  */
-async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
@@ -159,6 +155,7 @@ export async function cancelBooking(
       .where("id", "=", id)
       .execute();
     await trx.deleteFrom("booking_seats").where("booking_id", "=", id).execute();
+    await releaseSeats(trx, { kind: "consultation", id });
     await cancelJobs(trx, { leadKind: LEAD_KIND, leadId: id, jobs: REMINDER_JOBS }, "booking cancelled");
     await queue(trx, jobs(row), nowMs);
     return { status: "changed", row };
@@ -194,6 +191,7 @@ export async function moveBooking(
         .executeTakeFirst();
       if (clash) throw new Conflict();
       await trx.deleteFrom("booking_seats").where("booking_id", "=", id).execute();
+      await releaseSeats(trx, { kind: "consultation", id });
       if (!(await takeSeat(trx, to.start_at, id, capacity))) throw new SlotTaken();
       const row: BookingRow = { ...current, ...to, sequence: current.sequence + 1, updated_at: now };
       await trx
@@ -212,11 +210,12 @@ export async function moveBooking(
   }
 }
 
-/** How many seats are held in each slot starting in [fromIso, toIso). */
+/** How many seats (people: consultations and installations alike) are held in each slot starting in [fromIso, toIso). */
 export async function seatsTaken(db: Kysely<Database>, fromIso: string, toIso: string): Promise<Map<string, number>> {
   const rows = await db
-    .selectFrom("booking_seats")
+    .selectFrom("visit_seats")
     .select(["slot_start", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("pool", "=", "people")
     .where("slot_start", ">=", fromIso)
     .where("slot_start", "<", toIso)
     .groupBy("slot_start")

@@ -13,6 +13,7 @@ import { swatches } from "./migrations/013-swatches.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 import { orders } from "./migrations/016-orders.ts";
 import { textMessages } from "./migrations/017-text-messages.ts";
+import { installations } from "./migrations/018-installations.ts";
 import { afterSale } from "./migrations/020-after-sale.ts";
 
 /**
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   "015_push_subscriptions": pushSubscriptions,
   "016_orders": orders,
   "017_text_messages": textMessages,
+  "018_installations": installations,
   "020_after_sale": afterSale,
 };
 

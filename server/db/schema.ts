@@ -137,6 +137,30 @@ export type SwatchHouseholdTable = { key: string; order_id: string; claimed_at: 
 
 export type BookingSeatTable = { slot_start: Timestamp; seat: number; booking_id: string };
 
+/** A seat a visit holds in one booking-grid slot (migration 018; decision 0023). */
+export type VisitSeatTable = {
+  pool: "people" | "installation";
+  slot_start: Timestamp;
+  seat: number;
+  visit_kind: "consultation" | "installation";
+  visit_id: string;
+};
+
+/** An order's installation, booked by the customer or by staff (issue 34 item 2). */
+export type InstallationTable = {
+  id: string;
+  proposal_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  status: "confirmed" | "cancelled";
+  start_at: Timestamp;
+  end_at: Timestamp;
+  booked_by: string;
+  sequence: number;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+};
+
 export type ClosedDateTable = {
   /** YYYY-MM-DD in the business's time zone. */
   date: string;
@@ -434,6 +458,8 @@ export type Database = {
   payment_events: PaymentEventTable;
   orders: OrderTable;
   order_stage_changes: OrderStageChangeTable;
+  visit_seats: VisitSeatTable;
+  installations: InstallationTable;
   push_subscriptions: PushSubscriptionTable;
   staff_preferences: StaffPreferenceTable;
   sms_consents: SmsConsentTable;

@@ -12,6 +12,7 @@ import type {
 import {
   canCancel,
   follows,
+  installationFollows,
   isOrderStage,
   isStaffStage,
   mondayOfWeek,
@@ -19,6 +20,7 @@ import {
   ORDER_STAGE_LABELS,
   refusalOf,
   STAFF_STAGES,
+  type InstallationMove,
   type OrderStage,
 } from "../../app/features/orders/stages.ts";
 import { proposalNumber } from "../../app/features/proposals/content.ts";
@@ -50,7 +52,27 @@ const MAX_NOTE = 1000;
 /** A move made on the business's calendar day of `nowMs` (only those can be undone). */
 const sameDay = (iso: string, timeZone: string, nowMs: number) => dateIn(iso, timeZone) === todayIn(timeZone, nowMs);
 
-type Checked = { stage: (typeof STAFF_STAGES)[number]; note: string; expectedWeek: string | null };
+/** A move the installation made (decision 0023) is changed through the installation, not undone by staff. */
+const madeByInstallation = (change: StageChangeRow) =>
+  change.stage === "installation_booked" ||
+  (change.stage === "arrived" && change.previous_stage === "installation_booked");
+
+type Checked = {
+  stage: (typeof STAFF_STAGES)[number] | InstallationMove;
+  note: string;
+  expectedWeek: string | null;
+  /** Made by booking or cancelling the installation (decision 0023): its own e-mails tell the customer. */
+  byInstallation?: boolean;
+};
+
+/** Moves an order within the caller's transaction (the installation's booking: server/installations/). */
+export type OrderStageMover = (
+  trx: Transaction<Database>,
+  proposalId: string,
+  stage: InstallationMove,
+  by: string,
+  nowMs: number,
+) => Promise<MoveResult>;
 
 /** The move's input as staff typed it, or the sentence that says what is wrong. */
 function check(input: MoveInput): Checked | string {
@@ -71,7 +93,7 @@ function check(input: MoveInput): Checked | string {
  * undone without a second e-mail. Moves of one order are serialised by the proposal's row lock (PostgreSQL) or the
  * single writer (SQLite), and a move's place in the order's history is a unique key besides.
  */
-export function createOrderOffice(deps: ProposalDeps): OrderOffice {
+export function createOrderOffice(deps: ProposalDeps): OrderOffice & { moveForInstallation: OrderStageMover } {
   const { db } = deps;
   const kysely = db.kysely;
   const now = deps.now ?? Date.now;
@@ -82,7 +104,7 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
     const version = await versionOf(kysely, proposal.id, state.acceptance.version);
     const latest = state.row ? await latestChange(kysely, proposal.id) : undefined;
     const undoable =
-      latest && sameDay(latest.changed_at, deps.timeZone, nowMs)
+      latest && sameDay(latest.changed_at, deps.timeZone, nowMs) && !madeByInstallation(latest)
         ? { stage: latest.stage as OrderStage, previous: latest.previous_stage as OrderStage }
         : null;
     return {
@@ -124,8 +146,16 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
     if (!proposal) return { status: "not_found" };
     const state = await orderStateOf(trx, proposal);
     if (!state) return { status: "refused", message: "The proposal is not accepted: there is no order to move." };
-    if (!follows(state.stage, checked.stage))
+    if (checked.byInstallation || checked.stage === "installation_booked") {
+      if (checked.stage !== "installation_booked" && checked.stage !== "arrived") {
+        return { status: "refused", message: "An installation moves an order to Installation booked or Arrived only." };
+      }
+      if (!installationFollows(state.stage, checked.stage)) {
+        return { status: "refused", message: `The order is ${ORDER_STAGE_LABELS[state.stage]}.` };
+      }
+    } else if (!follows(state.stage, checked.stage)) {
       return { status: "refused", message: refusalOf(state.stage, checked.stage) };
+    }
 
     const last = await trx
       .selectFrom("order_stage_changes")
@@ -142,7 +172,7 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
       .where("mailed", "=", 1)
       .where("undone_at", "is not", null)
       .execute();
-    const mail = !mailedToday.some((row) => sameDay(row.changed_at, deps.timeZone, nowMs));
+    const mail = !checked.byInstallation && !mailedToday.some((row) => sameDay(row.changed_at, deps.timeZone, nowMs));
     const expectedWeek = checked.stage === "ordered" ? checked.expectedWeek : (state.row?.expected_week ?? null);
     const cancelReason = checked.stage === "cancelled" ? checked.note : null;
 
@@ -191,8 +221,12 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
     if (mail) {
       const payload: OrderStageJobPayload = { proposalId, changeId: change.id };
       await enqueue(trx, { job: ORDER_STAGE_JOB, leadKind: PROPOSAL_KIND, leadId: proposalId, payload }, nowMs);
-      const moved = { what: "order_stage" as const, stage: checked.stage, changeId: change.id };
-      await queueProposalText(trx, deps, proposal, moved, nowMs);
+      // Only a staff move is mailed (an installation's own moves send the installation's e-mail instead), so only
+      // a staff move is texted too.
+      if (isStaffStage(checked.stage)) {
+        const moved = { what: "order_stage" as const, stage: checked.stage, changeId: change.id };
+        await queueProposalText(trx, deps, proposal, moved, nowMs);
+      }
     }
     const version = await versionOf(trx, proposalId, state.acceptance.version);
     const event = stageEvent(
@@ -217,6 +251,11 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
   }
 
   return {
+    moveForInstallation(trx, proposalId, stage, by, nowMs) {
+      const checked: Checked = { stage, note: "", expectedWeek: null, byInstallation: true };
+      return moveInTransaction(trx, proposalId, checked, by, { ip: "" }, nowMs);
+    },
+
     async summary(proposalId) {
       const proposal = await proposalById(kysely, proposalId);
       return proposal ? summaryOf(proposal, now()) : null;
@@ -262,6 +301,9 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice {
         if (!proposal) return { status: "not_found" };
         const latest = await latestChange(trx, proposalId);
         if (!latest) return { status: "refused", message: "There is no move to undo." };
+        if (madeByInstallation(latest)) {
+          return { status: "refused", message: "The installation made this move: move or cancel the installation." };
+        }
         if (!sameDay(latest.changed_at, deps.timeZone, nowMs)) {
           return { status: "refused", message: "Only a move made today can be undone." };
         }

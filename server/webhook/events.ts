@@ -27,7 +27,9 @@ export type WebhookEventType =
   | "proposal.deposit_paid"
   | "order.stage_changed"
   | "payment.received"
-  | "feedback.received";
+  | "feedback.received"
+  | "installation.booked"
+  | "installation.changed";
 
 export type WebhookPayload = { type: WebhookEventType; created_at: string; data: Record<string, unknown> };
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
-import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
-import { createStaff, sendProposalByCli, signIn, startAdminServer } from "./admin-helpers";
+import { SmtpSink } from "../mocks/smtp-sink";
+import { createStaff, signIn, startAdminServer } from "./admin-helpers";
+import { mailTo as mailToSink, recordDepositByHand, signedProposal as signedProposalFor } from "./order-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
 
 /**
@@ -29,46 +30,8 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: "default" });
 
-let customers = 0;
-
-/** A quote request, its proposal sent with the CLI and accepted by the customer. */
-async function signedProposal() {
-  const email = `order${++customers}-${Date.now()}@example.com`;
-  const quote = await fetch(`${server.url}/api/quote`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      user_name: "Grace Hopper",
-      user_email: email,
-      user_phone: "(213) 555-0147",
-      product_type: "shades",
-      product_model: "Roller Shades",
-      preferred_color: "White",
-      preferred_material: "Linen",
-      installation_required: "yes",
-      message: "Bedroom",
-      windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
-    }),
-  });
-  expect(quote.status).toBe(201);
-  const leadId = ((await quote.json()) as { id: string }).id;
-  const proposal = await sendProposalByCli(server.dbPath, leadId);
-  const accepted = await fetch(`${server.url}/api/proposals/${proposal.token}/accept`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ signer_name: "Grace Hopper", agree: true, version: 1 }),
-  });
-  expect(accepted.status).toBe(200);
-  return { ...proposal, leadId, email };
-}
-
-async function mailTo(to: string, subject: RegExp): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(() => (found = sink.mailbox().find((m) => m.to.includes(to) && subject.test(m.subject))), { timeout: 15_000 })
-    .toBeTruthy();
-  return found!;
-}
+const signedProposal = () => signedProposalFor(server, "Grace Hopper");
+const mailTo = (to: string, subject: RegExp) => mailToSink(sink, to, subject);
 
 /** Staff: the deposit recorded, Ordered from the lead's page, Arrived from the Orders list. */
 async function staffMovesToArrived(page: Page, order: Awaited<ReturnType<typeof signedProposal>>, scripts: boolean) {
@@ -150,11 +113,7 @@ test("the customer's timeline shows the expected week; it, the Orders list and t
   test.setTimeout(120_000);
   const order = await signedProposal();
   await signIn(page, server.url, OWNER);
-  await page.goto(`${server.url}/admin/proposals/${order.id}`);
-  await page.getByLabel("Amount received ($)").fill("100");
-  await page.getByLabel("How it was paid").selectOption("check");
-  await page.getByRole("button", { name: "Record the deposit" }).click();
-  await expect(page.getByRole("status")).toBeVisible();
+  await recordDepositByHand(page, server.url, order.id);
   await page.goto(`${server.url}/admin/orders`);
   const row = page.getByRole("row").filter({ hasText: order.id.slice(0, 8).toUpperCase() });
   await row.getByLabel("Expected week (optional)").fill("2026-W50");

@@ -42,7 +42,10 @@ export async function startProposalSite(
   dialect: Dialect,
   pg: TestPostgres | undefined,
   extra: Record<string, string> = {},
-  /** More features beside the proposals' (a test of bookings and referrals adds theirs). */
+  /**
+   * More features beside the proposals' (a test of bookings and referrals adds theirs; the installations of issue 34
+   * item 2 need booking's and their own).
+   */
   more: FeatureFactory[] = [],
 ): Promise<ProposalSite> {
   const sink = await new SmtpSink().start();

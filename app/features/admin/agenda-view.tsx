@@ -8,7 +8,10 @@ import { CsrfField } from "../auth/csrf-field";
 import { PostButton } from "./post-button";
 import { SwatchList } from "./swatch-list";
 import { OnMyWayForm } from "../texts/on-my-way-form";
+import { FreeTimeSelect } from "./free-time-select";
 import { callHref, directionsHref } from "./contact-links";
+import type { ComponentProps } from "react";
+import { InstallationAgenda } from "../installations/staff-installation";
 
 type Visit = AgendaVisit & { time: string };
 type Props = {
@@ -19,13 +22,15 @@ type Props = {
   closedDays: (ClosedDay & { label: string })[];
   news: string | null;
   stillBooked: number;
+  /** Installations (issue 34 item 2), apart from the consultations. */
+  installations: ComponentProps<typeof InstallationAgenda>["items"];
   answer: AgendaActionData | undefined;
 };
 
 const directions = (v: AgendaVisit) => directionsHref(v.location ? `${v.location.lat},${v.location.lng}` : v.address);
 
 /** The next 14 days' consultations by day, what to do with each, and the closed days. */
-export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, answer }: Props) {
+export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, installations, answer }: Props) {
   const confirm = answer?.confirm;
   return (
     <AdminShell staff={staff} title="Agenda">
@@ -118,29 +123,11 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                         <CsrfField token={staff.csrfToken} />
                         <input type="hidden" name="intent" value="move" />
                         <input type="hidden" name="id" value={v.id} />
-                        <Field
+                        <FreeTimeSelect
                           label={`New time for ${v.name}`}
-                          name="start"
-                          required
+                          free={free}
                           error={answer?.id === v.id && answer.field === "start" ? answer.message : undefined}
-                        >
-                          {(p) => (
-                            <select {...p} className="input" defaultValue="">
-                              <option value="" disabled>
-                                Choose a free time
-                              </option>
-                              {free.map((d) => (
-                                <optgroup key={d.day} label={d.day}>
-                                  {d.times.map((t) => (
-                                    <option key={t.start} value={t.start}>
-                                      {d.day}, {t.label}
-                                    </option>
-                                  ))}
-                                </optgroup>
-                              ))}
-                            </select>
-                          )}
-                        </Field>
+                        />
                         <p>
                           <button className="button button--outline admin-button" type="submit">
                             Move consultation
@@ -156,6 +143,8 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
           </section>
         ))}
       </section>
+
+      <InstallationAgenda items={installations} />
 
       <section className="admin-section" aria-labelledby="closed-heading">
         <h2 id="closed-heading">Closed days</h2>

@@ -4,6 +4,7 @@ import type { AgendaVisit } from "./agenda";
 import { agendaOf } from "./services.server";
 import { requireService } from "~/lib/app-context";
 import { staffTextsContext } from "~/features/texts/service";
+import { installationAgenda } from "../installations/staff.server";
 import { ADMIN_HEADERS, requireStaff, requireStaffPost } from "../auth/guard.server";
 
 type Context = Readonly<RouterContextProvider>;
@@ -47,6 +48,8 @@ export async function agendaPageData(request: Request, context: Context) {
     free: [...freeByDay].map(([day, times]) => ({ day, times })),
     closedDays: view.closedDays.map((c) => ({ ...c, label: dateLabel(`${c.date}T12:00:00Z`, "UTC") })),
     news: news && news in AGENDA_NEWS ? AGENDA_NEWS[news] : null,
+    // Installations (issue 34 item 2), listed apart from the consultations.
+    installations: await installationAgenda(context),
     /** Consultations still booked on the day just closed: they need moving or cancelling. */
     stillBooked: news === "closed" ? Math.min(booked, 1000) : 0,
   };

@@ -16,6 +16,7 @@ import { callHref, mailHref } from "./contact-links";
 import { INBOX_PATH } from "./paths";
 import type { LeadActionData } from "./lead.server";
 import { LeadProposals } from "../proposals/lead-proposals";
+import type { StaffInstallation } from "../installations/staff.server";
 import type { ProposalListItem } from "../proposals/service";
 import type { OrderSummary } from "../orders/service";
 import { LeadTexts } from "../texts/lead-texts";
@@ -132,6 +133,7 @@ export function LeadView(props: {
   lead: LeadDetail;
   proposals: ProposalListItem[];
   orders: Record<string, OrderSummary>;
+  installations?: Record<string, StaffInstallation>;
   retentionDays: number;
   /** Texts go out: staff may answer and send a failed text again (issue 35). */
   texting: boolean;
@@ -261,7 +263,12 @@ export function LeadView(props: {
         </section>
       )}
 
-      <LeadProposals proposals={props.proposals} orders={props.orders} csrfToken={staff.csrfToken} />
+      <LeadProposals
+        proposals={props.proposals}
+        orders={props.orders}
+        installations={props.installations}
+        csrfToken={staff.csrfToken}
+      />
 
       <section className="admin-section" aria-labelledby="pipeline-heading">
         <h2 id="pipeline-heading">Pipeline</h2>

@@ -15,6 +15,12 @@ import { handleOrderPost, isOrderIntent, orderNews } from "../orders/orders.serv
 import { orderOfficeContext, type OrderSummary } from "../orders/service";
 import { handleTextPost, isTextIntent, textNews } from "../texts/lead-texts.server";
 import { staffTextsContext } from "../texts/service";
+import {
+  handleStaffInstallationPost,
+  installationNews,
+  isStaffInstallationIntent,
+  staffInstallations,
+} from "../installations/staff.server";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -42,7 +48,7 @@ const NEWS = {
 
 function newsOf(search: URLSearchParams): string | null {
   const key = (Object.keys(NEWS) as (keyof typeof NEWS)[]).find((name) => search.get(name) === "1");
-  return key ? NEWS[key] : (orderNews(search) ?? textNews(search));
+  return key ? NEWS[key] : (orderNews(search) ?? textNews(search) ?? installationNews(search));
 }
 
 export async function leadPageData(params: { kind?: string; id?: string }, request: Request, context: Context) {
@@ -69,6 +75,8 @@ export async function leadPageData(params: { kind?: string; id?: string }, reque
     lead,
     proposals,
     orders,
+    // Their installations, where one can be booked or is booked (issue 34 item 2).
+    installations: await staffInstallations(context, Object.keys(orders)),
     retentionDays: office.retentionDays,
     texting: texts?.enabled ?? false,
     labels: {
@@ -100,6 +108,9 @@ export async function handleLeadPost(params: { kind?: string; id?: string }, req
     data<LeadActionData>({ message, fields }, { status, headers: ADMIN_HEADERS });
   if (isOrderIntent(form.intent)) return handleOrderPost(form, session.user.email, client, context, path);
   if (isTextIntent(form.intent)) return handleTextPost({ kind, id }, form, session.user.email, client, context, path);
+  if (isStaffInstallationIntent(form.intent)) {
+    return handleStaffInstallationPost(form, session.user.email, context, path);
+  }
   if (form.intent === "ship" || form.intent === "deliver") {
     if (kind !== "swatches") return refuse(400, "Only a swatch order is shipped or delivered.");
     const swatches = requireService(context, swatchServiceContext, "Swatch orders are not available");

@@ -79,9 +79,11 @@ export type ScriptedPicker = {
   shown: { date: string; times: TimeOption[] } | null;
   /** A booking's own start, left out of the times fetched (its page offers the others). */
   skip?: string;
+  /** Where another day's times are fetched; /api/booking/slots when absent (an installation's are its order's). */
+  slotsUrl?: string;
 };
 
-export function scriptedPicker(picker: Picker, chosen?: string, skip?: string): ScriptedPicker {
+export function scriptedPicker(picker: Picker, chosen?: string, skip?: string, slotsUrl?: string): ScriptedPicker {
   const chosenDay = picker.days.find((day) => day.times.some((time) => time.start === chosen));
   const open = chosenDay ?? picker.days.find((day) => day.times.length > 0);
   const days = picker.days.map((day) => ({
@@ -91,5 +93,12 @@ export function scriptedPicker(picker: Picker, chosen?: string, skip?: string): 
     count: day.times.length,
   }));
   const shown = open ? { date: open.date, times: open.times } : null;
-  return { timeZone: picker.timeZone, zoneName: picker.zoneName, days, shown, ...(skip ? { skip } : {}) };
+  return {
+    timeZone: picker.timeZone,
+    zoneName: picker.zoneName,
+    days,
+    shown,
+    ...(skip ? { skip } : {}),
+    ...(slotsUrl ? { slotsUrl } : {}),
+  };
 }

@@ -21,6 +21,8 @@ type Props = {
   legend?: string;
   /** Changes when the shown day's times may have changed (a refused post): they are fetched again. */
   refreshKey?: number;
+  /** The hint under the times, `{zone}` filled in; the consultation's ("A visit takes about an hour") when not given. */
+  zoneHint?: string;
 };
 
 /** A day's times as the picker holds them: known, on their way, or not loaded after a failure. */
@@ -35,21 +37,37 @@ type DayTimes = TimeOption[] | "loading" | "failed";
  * - without scripts: every day's times, inside <noscript>, which a browser with scripts never parses into the page.
  *   Which day's times show is CSS alone (booking.css), as before.
  */
-export function SlotPicker({ picker, allDays, error, chosen, legend, refreshKey = 0 }: Props) {
+export function SlotPicker({ picker, allDays, error, chosen, legend, refreshKey = 0, zoneHint }: Props) {
   return (
     <div className="slot-picker-frame">
       {/* The same element on both sides; the island has no `allDays`, and React leaves a noscript's content be. */}
       <noscript>
-        {allDays && <StaticPicker picker={picker} days={allDays} error={error} chosen={chosen} legend={legend} />}
+        {allDays && (
+          <StaticPicker
+            picker={picker}
+            days={allDays}
+            error={error}
+            chosen={chosen}
+            legend={legend}
+            zoneHint={zoneHint}
+          />
+        )}
       </noscript>
       <div className="js-only slot-picker slot-picker--scripted">
-        <ScriptedDays picker={picker} error={error} chosen={chosen} legend={legend} refreshKey={refreshKey} />
+        <ScriptedDays
+          picker={picker}
+          error={error}
+          chosen={chosen}
+          legend={legend}
+          refreshKey={refreshKey}
+          zoneHint={zoneHint}
+        />
       </div>
     </div>
   );
 }
 
-function ScriptedDays({ picker, error, chosen, legend, refreshKey = 0 }: Omit<Props, "allDays">) {
+function ScriptedDays({ picker, error, chosen, legend, refreshKey = 0, zoneHint }: Omit<Props, "allDays">) {
   const base = useId();
   const errorId = `${base}-error`;
   const hydrated = useHydrated();
@@ -126,7 +144,7 @@ function ScriptedDays({ picker, error, chosen, legend, refreshKey = 0 }: Omit<Pr
           slots={slots}
         />
       </fieldset>
-      <p className="field__hint">{format(slots.zoneHint, { zone: picker.zoneName }, locale)}</p>
+      <p className="field__hint">{format(zoneHint ?? slots.zoneHint, { zone: picker.zoneName }, locale)}</p>
       <p className="field__error" id={errorId} aria-live="polite">
         {error}
       </p>
@@ -181,10 +199,11 @@ function DayTimesList({ times, picked, onPick, onRetry, localTime, slots }: List
   );
 }
 
-/** One day's free times from the slots API (GET /api/booking/slots), labelled as the server labels them. */
+/** One day's free times from the slots API (GET /api/booking/slots, or the picker's own), labelled as the server labels them. */
 async function fetchDay(date: string, picker: ScriptedPicker, locale: Locale): Promise<DayTimes> {
   try {
-    const response = await fetch(`/api/booking/slots?from=${date}&days=1`, { headers: { Accept: "application/json" } });
+    const url = `${picker.slotsUrl ?? "/api/booking/slots"}?from=${date}&days=1`;
+    const response = await fetch(url, { headers: { Accept: "application/json" } });
     if (!response.ok) return "failed";
     const answer = (await response.json()) as SlotsAnswer;
     return answer.slots
@@ -202,12 +221,14 @@ function StaticPicker({
   error,
   chosen,
   legend,
+  zoneHint,
 }: {
   picker: ScriptedPicker;
   days: DayOption[];
   error?: string;
   chosen?: string;
   legend?: string;
+  zoneHint?: string;
 }) {
   const { slots } = useMessages(slotsUi);
   const locale = useLocale();
@@ -255,7 +276,7 @@ function StaticPicker({
           </fieldset>
         ))}
       </div>
-      <p className="field__hint">{format(slots.zoneHint, { zone: picker.zoneName }, locale)}</p>
+      <p className="field__hint">{format(zoneHint ?? slots.zoneHint, { zone: picker.zoneName }, locale)}</p>
       <p className="field__error">{error}</p>
     </div>
   );

@@ -6,7 +6,7 @@ import { serviceContext } from "../../lib/app-context.ts";
 import type { InboxKind } from "../leads/kinds.ts";
 import type { ClientInfo } from "../leads/service.ts";
 import type { Locale } from "../../i18n/locales.ts";
-import type { OrderStage, ProgressStage, StaffStage } from "./stages.ts";
+import type { InstallationMove, OrderStage, ProgressStage, StaffStage } from "./stages.ts";
 
 /** An order as the back office lists it and offers its moves. */
 export type OrderSummary = {
@@ -27,7 +27,7 @@ export type OrderSummary = {
 
 /** A move's outcome; `changedAt` is the move's time (the CLI prints `{ id, stage, changedAt }`). */
 export type MoveResult =
-  | { status: "moved"; id: string; stage: StaffStage; changedAt: string }
+  | { status: "moved"; id: string; stage: StaffStage | InstallationMove; changedAt: string }
   | { status: "not_found" }
   | { status: "refused"; message: string };
 

@@ -80,6 +80,17 @@ export function refusalOf(current: OrderStage, to: StaffStage): string {
   return `${ORDER_STAGE_LABELS[to]} does not follow ${from}; the next stage is ${ORDER_STAGE_LABELS[next]}.`;
 }
 
+/**
+ * The moves booking an installation makes (issue 34 item 2; decision 0023), never chosen by staff: Arrived →
+ * Installation booked when it is booked, and back to Arrived when it is cancelled.
+ */
+export type InstallationMove = "installation_booked" | "arrived";
+
+export function installationFollows(current: OrderStage, to: InstallationMove): boolean {
+  if (to === "installation_booked") return current === "arrived";
+  return current === "installation_booked";
+}
+
 const WEEK = /^(\d{4})-W(\d{2})$/;
 
 /** The Monday (YYYY-MM-DD) of an ISO week "YYYY-Www", or null when there is no such week. */

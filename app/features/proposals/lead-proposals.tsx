@@ -5,6 +5,8 @@ import type { OrderSummary } from "../orders/service";
 import { ORDER_STAGE_LABELS } from "../orders/stages";
 import { PROPOSAL_STATE_LABELS } from "./content";
 import type { ProposalListItem } from "./service";
+import { StaffInstallationPanel } from "../installations/staff-installation";
+import type { StaffInstallation } from "../installations/staff.server";
 
 /**
  * A lead page's proposals (issue 33): each one's state and total, and "Prepare a proposal" for a new one; an accepted
@@ -13,9 +15,12 @@ import type { ProposalListItem } from "./service";
 export function LeadProposals(props: {
   proposals: ProposalListItem[];
   orders: Record<string, OrderSummary>;
+  /** The orders' installations (issue 34 item 2), by proposal id. */
+  installations?: Record<string, StaffInstallation>;
   csrfToken: string;
 }) {
   const { proposals, orders, csrfToken } = props;
+  const installations = props.installations ?? {};
   return (
     <section className="admin-section" aria-labelledby="proposals-heading">
       <h2 id="proposals-heading">Proposals</h2>
@@ -40,6 +45,14 @@ export function LeadProposals(props: {
                 )}
               </p>
               {orders[p.id] && <LeadOrder order={orders[p.id]!} csrfToken={csrfToken} />}
+              {installations[p.id] && (
+                <StaffInstallationPanel
+                  proposalId={p.id}
+                  number={p.number}
+                  installation={installations[p.id]!}
+                  csrfToken={csrfToken}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,11 @@ import { clientOf, requireService } from "~/lib/app-context";
 import { notFound, pathnameOf, withActionHeaders } from "~/lib/http";
 import { afterSaleCustomerContext, type BalanceResult } from "../orders/after-sale";
 import { proposalPagesContext, type DepositResult, type ProposalPages } from "./service";
+import {
+  handleInstallationPost,
+  installationPageData,
+  isInstallationIntent,
+} from "~/features/installations/page.server";
 
 /**
  * The customer's proposal page, /proposal/<token> (and /es/…): its loader and the action its forms post to without
@@ -44,6 +49,8 @@ export async function proposalPageData(token: string, request: Request, context:
     // After the installation (issue 34): the balance, the feedback form's link and the referral link.
     afterSale: await requireService(context, afterSaleCustomerContext, "Orders are not available").view(token, locale),
     balanceNews: DEPOSIT_NEWS.find((n) => search.get("balance") === n) ?? null,
+    // The installation, once the order's goods have arrived (issue 34 item 2).
+    installation: view.order ? await installationPageData(token, request, locale, context) : null,
   };
 }
 
@@ -74,6 +81,9 @@ export async function handleProposalPost(token: string, request: Request, contex
   const values = await formValues(request);
   // A refusal's messages in the page's language (/es/proposal/… in Spanish), whatever the form posted.
   values.locale = localeOfPath(path);
+  if (isInstallationIntent(values.intent)) {
+    return handleInstallationPost(token, path, values, localeOfPath(path), context);
+  }
   // A consent's page, without the token (the customer's key is never stored with it).
   const client = { ...clientOf(context), page: path.replace(token, ":token") };
   const refuse = (intent: ProposalIntent, status: number, error: ProposalActionData["error"], fields = {}) => {

@@ -7,6 +7,8 @@ import { proposalUi, type ProposalUi } from "~/i18n/parts/proposal";
 import type { AfterSaleView } from "../orders/after-sale";
 import { AfterSaleSections } from "../orders/after-sale-sections";
 import { OrderTimelineView } from "../orders/timeline-view";
+import { InstallationSection } from "../installations/installation-section";
+import type { InstallationActionData, InstallationPageData } from "../installations/page.server";
 import type { ProposalDocument } from "./document";
 import type { ProposalActionData } from "./page.server";
 import type { CustomerView } from "./service";
@@ -121,6 +123,9 @@ type PageProps = {
   /** After the installation (issue 34): the balance, feedback and referral; null before the proposal is accepted. */
   afterSale?: AfterSaleView | null;
   balanceNews?: "thanks" | "cancelled" | null;
+  /** The order's installation (issue 34 item 2), and a refused post of its forms. */
+  installation?: InstallationPageData | null;
+  installationAnswer?: InstallationActionData;
 };
 
 /** The message a refused native post shows. */
@@ -314,6 +319,9 @@ export function ProposalPage(props: PageProps) {
         <p className="proposal__state">{format(words.status.expired, { date: view.expiredOn, ...contact })}</p>
       )}
       {view.order && <OrderTimelineView order={view.order} words={words.order} />}
+      {view.order && (
+        <InstallationSection data={props.installation ?? null} path={props.path} answer={props.installationAnswer} />
+      )}
       <ProposalDocumentView document={document} words={words} />
       {view.state === "accepted" && <DepositSection {...props} words={words} />}
       {view.state === "accepted" && props.afterSale && (

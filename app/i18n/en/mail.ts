@@ -211,4 +211,29 @@ export const enMail = {
     staffNote: "A note from our team: {note}",
     questions: "If you have any questions, reply to this e-mail.",
   },
+  /** An order's installation booked online (issue 34 item 2), and its invitation. */
+  installation: {
+    subjects: {
+      booked: "Your installation is booked: {when}",
+      moved: "Your installation has moved to {when}",
+      cancelled: "Your installation on {when} is cancelled",
+      reminder: "Reminder: your installation is tomorrow, {when}",
+    },
+    openings: {
+      booked: "Hello {name}, the installation of order {number} is booked.",
+      moved: "The installation of order {number} has moved from {previous}.",
+      cancelled:
+        "The installation of order {number} has been cancelled. You can choose a new time on your order's page.",
+      reminder: "A reminder: the installation of order {number} is tomorrow.",
+    },
+    labels: { when: "When", where: "Where", order: "Order" },
+    whatToExpect: "Our installer arrives at the start of the time and needs clear access to the windows.",
+    manage: "To move or cancel it: {link}",
+    calendar: {
+      name: "{business} installation",
+      summary: "Installation of your window treatments by {business}",
+      description: "{business} installs your made-to-measure window treatments.",
+      manage: "Move or cancel: {link}",
+    },
+  },
 } as const;

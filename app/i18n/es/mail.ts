@@ -196,4 +196,27 @@ export const esMail = {
     staffNote: "Una nota de nuestro equipo: {note}",
     questions: "Si tiene alguna pregunta, responda a este correo.",
   },
+  installation: {
+    subjects: {
+      booked: "Su instalación está agendada: {when}",
+      moved: "Su instalación cambió de horario: {when}",
+      cancelled: "Su instalación del {when} se canceló",
+      reminder: "Recordatorio: su instalación es mañana, {when}",
+    },
+    openings: {
+      booked: "Hola, {name}: la instalación del pedido {number} está agendada.",
+      moved: "La instalación del pedido {number} cambió de horario; antes era el {previous}.",
+      cancelled: "La instalación del pedido {number} se canceló. Puede elegir otro horario en la página de su pedido.",
+      reminder: "Le recordamos que la instalación del pedido {number} es mañana.",
+    },
+    labels: { when: "Cuándo", where: "Dónde", order: "Pedido" },
+    whatToExpect: "Nuestro instalador llega al comienzo del horario y necesita acceso libre a las ventanas.",
+    manage: "Para cambiar el horario o cancelarla: {link}",
+    calendar: {
+      name: "Instalación de {business}",
+      summary: "Instalación de sus cortinas y persianas por {business}",
+      description: "{business} instala sus cortinas y persianas hechas a la medida.",
+      manage: "Cambiar el horario o cancelar: {link}",
+    },
+  },
 } satisfies Widen<typeof enMail>;
