@@ -12,6 +12,7 @@ import { proposals } from "./migrations/010-proposals.ts";
 import { swatches } from "./migrations/013-swatches.ts";
 import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 import { orders } from "./migrations/016-orders.ts";
+import { consultants } from "./migrations/019-consultants.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "013_swatches": swatches,
   "015_push_subscriptions": pushSubscriptions,
   "016_orders": orders,
+  "019_consultants": consultants,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

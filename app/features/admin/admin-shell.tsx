@@ -13,6 +13,7 @@ const NAV = [
   { to: "/admin/agenda", label: "Agenda" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/consultants", label: "Consultants" },
 ];
 
 /**

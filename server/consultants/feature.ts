@@ -1,0 +1,25 @@
+import { business } from "../../app/content/business.ts";
+import { consultantsContext } from "../../app/features/admin/consultants.ts";
+import { provide } from "../../app/lib/app-context.ts";
+import type { Core } from "../core.ts";
+import type { Feature } from "../feature.ts";
+import { createConsultants } from "./manage.ts";
+
+/**
+ * Consultants (issue 37; decision 0019): who visits homes, set up in the back office; their subscription feeds and
+ * the reading of their own calendars.
+ */
+export async function consultantsFeature(core: Core): Promise<Feature> {
+  const { env, db } = core;
+  const consultants = createConsultants({
+    db: db.kysely,
+    signer: core.signer,
+    siteUrl: env.SITE_URL,
+    openingHours: business.openingHours,
+    timeZone: env.BUSINESS_TIMEZONE,
+  });
+  return {
+    name: "consultants",
+    provides: [provide(consultantsContext, consultants)],
+  };
+}
