@@ -12,6 +12,7 @@ import { bookingRoutes } from "./routes.ts";
 import { createBookingService } from "./service.ts";
 import type { BookingRules } from "./slots.ts";
 import { seedClosedDates } from "./store.ts";
+import { consultantSeating } from "../consultants/booking.ts";
 
 export function bookingRules(env: Env): BookingRules {
   return {
@@ -63,6 +64,10 @@ export function bookingServiceOf(core: Core): BookingService {
       organizerEmail: env.LEADS_TO_EMAIL,
       onQueued: core.nudge,
       crm: Boolean(env.LEADS_WEBHOOK_URL),
+      consultants: consultantSeating({
+        db,
+        rules: { timeZone: env.BUSINESS_TIMEZONE, bufferMinutes: env.BOOKING_BUFFER_MINUTES },
+      }),
     });
     services.set(core, service);
   }

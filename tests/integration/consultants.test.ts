@@ -1,0 +1,220 @@
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "../../app/content/business.ts";
+import { createUser } from "../../server/auth/users.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
+import { consultantsFeature } from "../../server/consultants/feature.ts";
+import { createConsultants } from "../../server/consultants/manage.ts";
+import { reassignBooking } from "../../server/consultants/reassign.ts";
+import { openDatabase, type Db } from "../../server/db/database.ts";
+import type { RunningServer } from "../../server/main.ts";
+import { createSigner } from "../../server/secrets.ts";
+import { databaseEnv, DIALECTS, post, startApp } from "./harness.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { fromUnique, person } from "./booking-fixture.ts";
+
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await pg?.stop();
+});
+
+const ZONE = "America/New_York";
+const ENV = {
+  TRUST_PROXY: "1",
+  RATE_LIMIT_MAX: "1000",
+  BOOKING_MIN_NOTICE_HOURS: "24",
+  BOOKING_HORIZON_DAYS: "40",
+  BOOKING_CAPACITY: "2",
+  BOOKING_BUFFER_MINUTES: "30",
+  LEADS_TO_EMAIL: "inbox@amberwood.test",
+  SITE_URL: "https://amberwood.test",
+};
+
+/** A local start ("10:00") on the Monday-to-Friday day `weekday` (1-5) of the week `weeks` weeks from now, as UTC. */
+function startIn(weeks: number, weekday: number, time: string): string {
+  const monday = DateTime.now().setZone(ZONE).startOf("week").plus({ weeks });
+  const [hour, minute] = time.split(":").map(Number);
+  return monday
+    .plus({ days: weekday - 1 })
+    .set({ hour, minute })
+    .toUTC()
+    .toISO({ suppressMilliseconds: true })!;
+}
+
+type SlotsBody = { slots: { start: string; remaining: number }[] };
+
+describe.each(DIALECTS)("consultants on %s", (dialect) => {
+  let app: RunningServer;
+  let db: Db;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), ...ENV };
+    db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
+    const consultants = createConsultants({
+      db: db.kysely,
+      signer: createSigner(Buffer.from("k".repeat(32))),
+      siteUrl: ENV.SITE_URL,
+      openingHours: business.openingHours,
+      timeZone: ZONE,
+    });
+    for (const name of ["ana", "ben", "cleo"]) {
+      const user = await createUser(db.kysely, `${name}@amberwood.test`, "a long enough password");
+      ids[name] = user!.id;
+      const saved = await consultants.save(
+        {
+          email: `${name}@amberwood.test`,
+          hours: "Mo-Fr 09:00-17:00",
+          dailyLimit: null,
+          calendarUrl: null,
+          active: true,
+        },
+        "test",
+      );
+      expect(saved.ok).toBe(true);
+    }
+    app = await startApp(env, [bookingFeature, consultantsFeature]);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  const book = (start: string) => post(app.url, "/api/bookings", person(start), { headers: fromUnique() });
+  const remaining = async (start: string) => {
+    const from = DateTime.fromISO(start).setZone(ZONE).toISODate();
+    const res = await fetch(`${app.url}/api/booking/slots?from=${from}&days=1`);
+    const body = (await res.json()) as SlotsBody;
+    return body.slots.find((s) => s.start === start)?.remaining ?? 0;
+  };
+  const consultantOf = async (bookingId: string) =>
+    (
+      await db.kysely
+        .selectFrom("booking_consultants")
+        .select("user_id")
+        .where("booking_id", "=", bookingId)
+        .executeTakeFirstOrThrow()
+    ).user_id;
+
+  it("offers as many visits per slot as consultants are free, instead of BOOKING_CAPACITY", async () => {
+    expect(await remaining(startIn(1, 3, "10:00"))).toBe(3);
+  });
+
+  it("40 concurrent bookings of one slot with three consultants: exactly three, with three different consultants", async () => {
+    const start = startIn(1, 2, "10:00");
+    const answers = await Promise.all(Array.from({ length: 40 }, () => book(start)));
+    const created = answers.filter((a) => a.status === 201);
+    expect(created).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(37);
+    const names = created.map((a) => a.body.consultant).sort();
+    expect(names).toEqual(["Ana", "Ben", "Cleo"]);
+    const assigned = await Promise.all(created.map((a) => consultantOf(String(a.body.id))));
+    expect(new Set(assigned).size).toBe(3);
+    const seats = await db.kysely.selectFrom("booking_seats").selectAll().where("slot_start", "=", start).execute();
+    expect(seats).toHaveLength(3);
+    expect(await remaining(start)).toBe(0);
+  });
+
+  it("keeps the travel buffer: an hour-long visit blocks its consultant for the next slot, not the one after", async () => {
+    const start = startIn(2, 1, "10:00");
+    const first = await book(start);
+    expect(first.status).toBe(201);
+    expect(await remaining(startIn(2, 1, "09:00"))).toBe(2);
+    expect(await remaining(startIn(2, 1, "11:00"))).toBe(2);
+    expect(await remaining(startIn(2, 1, "12:00"))).toBe(3);
+    // Two more at 11:00 go to the other two; the first one's consultant is not free until 11:30.
+    const second = await book(startIn(2, 1, "11:00"));
+    const third = await book(startIn(2, 1, "11:00"));
+    expect([second.status, third.status]).toEqual([201, 201]);
+    expect((await book(startIn(2, 1, "11:00"))).status).toBe(409);
+    const firstConsultant = await consultantOf(String(first.body.id));
+    expect(await consultantOf(String(second.body.id))).not.toBe(firstConsultant);
+    expect(await consultantOf(String(third.body.id))).not.toBe(firstConsultant);
+  });
+
+  it("assigns fairly: the fewest visits that week first", async () => {
+    const week = 3;
+    const answers = [];
+    for (const time of ["09:00", "11:00", "13:00"]) answers.push(await book(startIn(week, 3, time)));
+    const assigned = await Promise.all(answers.map((a) => consultantOf(String(a.body.id))));
+    expect(new Set(assigned).size).toBe(3);
+  });
+
+  it("stops offering a consultant who reached their daily limit", async () => {
+    await db.kysely.updateTable("consultants").set({ daily_limit: 1 }).execute();
+    try {
+      const morning = startIn(4, 2, "09:00");
+      for (let i = 0; i < 3; i++) expect((await book(morning)).status).toBe(201);
+      expect(await remaining(startIn(4, 2, "14:00"))).toBe(0);
+      expect(await remaining(startIn(4, 3, "14:00"))).toBe(3);
+    } finally {
+      await db.kysely.updateTable("consultants").set({ daily_limit: null }).execute();
+    }
+  });
+
+  it("a busy time in a consultant's calendar frees the slot only for the others", async () => {
+    const start = startIn(4, 4, "13:00");
+    await db.kysely
+      .insertInto("consultant_busy")
+      .values({ user_id: ids.ana!, start_at: startIn(4, 4, "12:30"), end_at: startIn(4, 4, "13:30") })
+      .execute();
+    expect(await remaining(start)).toBe(2);
+    const a = await book(start);
+    const b = await book(start);
+    expect((await book(start)).status).toBe(409);
+    expect([a.body.consultant, b.body.consultant].sort()).toEqual(["Ben", "Cleo"]);
+  });
+
+  it("a day off takes the consultant out of that day", async () => {
+    const date = DateTime.fromISO(startIn(4, 5, "10:00"))
+      .setZone(ZONE)
+      .toISODate()!;
+    await db.kysely.insertInto("consultant_days_off").values({ user_id: ids.ben!, date }).execute();
+    expect(await remaining(startIn(4, 5, "10:00"))).toBe(2);
+  });
+
+  it("the confirmation e-mail names the consultant", async () => {
+    const res = await book(startIn(3, 5, "15:00"));
+    expect(res.status).toBe(201);
+    const jobs = await db.kysely
+      .selectFrom("outbox")
+      .select(["job", "payload"])
+      .where("lead_id", "=", String(res.body.id))
+      .execute();
+    const visitor = jobs.find((j) => j.job === "booking_visitor")!;
+    expect(JSON.parse(visitor.payload).consultant).toBe(res.body.consultant);
+  });
+
+  it("staff reassign a visit to a free consultant only, and the seat follows", async () => {
+    const start = startIn(3, 4, "10:00");
+    const first = await book(start);
+    const second = await book(start);
+    const id = String(first.body.id);
+    const other = await consultantOf(String(second.body.id));
+    const rules = { timeZone: ZONE, bufferMinutes: 30 };
+    expect(await reassignBooking(db, rules, id, other, "staff@amberwood.test", Date.now())).toMatchObject({
+      status: "busy",
+    });
+    const current = await consultantOf(id);
+    const target = Object.values(ids).find((u) => u !== other && u !== current)!;
+    const moved = await reassignBooking(db, rules, id, target, "staff@amberwood.test", Date.now());
+    expect(moved.status).toBe("changed");
+    expect(await consultantOf(id)).toBe(target);
+    const seat = await db.kysely
+      .selectFrom("booking_seats")
+      .select("seat")
+      .where("booking_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const targetSeat = await db.kysely
+      .selectFrom("consultants")
+      .select("seat")
+      .where("user_id", "=", target)
+      .executeTakeFirstOrThrow();
+    expect(seat.seat).toBe(targetSeat.seat);
+    // The consultant it left is free again at that time.
+    expect(await remaining(start)).toBe(1);
+  });
+});
