@@ -3,6 +3,7 @@ import { consultantsContext } from "../../app/features/admin/consultants.ts";
 import { provide } from "../../app/lib/app-context.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
+import { feedRoute } from "./feed.ts";
 import { createConsultants } from "./manage.ts";
 
 /**
@@ -20,6 +21,7 @@ export async function consultantsFeature(core: Core): Promise<Feature> {
   });
   return {
     name: "consultants",
+    api: [feedRoute({ db, signer: core.signer, siteUrl: env.SITE_URL })],
     provides: [provide(consultantsContext, consultants)],
   };
 }

@@ -1,4 +1,6 @@
 import { DateTime } from "luxon";
+import ical, { type VEvent } from "node-ical";
+import type { Consultants } from "../../app/features/admin/consultants.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
 import { createUser } from "../../server/auth/users.ts";
@@ -31,6 +33,7 @@ const ENV = {
   BOOKING_BUFFER_MINUTES: "30",
   LEADS_TO_EMAIL: "inbox@amberwood.test",
   SITE_URL: "https://amberwood.test",
+  SECRET_KEY: "k".repeat(32),
 };
 
 /** A local start ("10:00") on the Monday-to-Friday day `weekday` (1-5) of the week `weeks` weeks from now, as UTC. */
@@ -50,13 +53,14 @@ describe.each(DIALECTS)("consultants on %s", (dialect) => {
   let app: RunningServer;
   let db: Db;
   const ids: Record<string, string> = {};
+  let consultants: Consultants;
 
   beforeAll(async () => {
     const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), ...ENV };
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
-    const consultants = createConsultants({
+    consultants = createConsultants({
       db: db.kysely,
-      signer: createSigner(Buffer.from("k".repeat(32))),
+      signer: createSigner(Buffer.from(ENV.SECRET_KEY)),
       siteUrl: ENV.SITE_URL,
       openingHours: business.openingHours,
       timeZone: ZONE,
@@ -216,5 +220,43 @@ describe.each(DIALECTS)("consultants on %s", (dialect) => {
     expect(seat.seat).toBe(targetSeat.seat);
     // The consultant it left is free again at that time.
     expect(await remaining(start)).toBe(1);
+  });
+
+  it("serves each consultant's visits as a private feed a real parser reads back; a new address retires the old", async () => {
+    const booked = await book(startIn(2, 4, "14:00"));
+    const id = String(booked.body.id);
+    const userId = await consultantOf(id);
+    const feedOf = async () => {
+      const listed = await consultants.list();
+      return new URL(listed.consultants.find((c) => c.userId === userId)!.feedUrl).pathname;
+    };
+    const path = await feedOf();
+    const res = await fetch(`${app.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/calendar/);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const events = Object.values(ical.sync.parseICS(await res.text())).filter((c): c is VEvent => c?.type === "VEVENT");
+    const visit = events.find((e) => e.uid === `visit-${id}@amberwood.test`)!;
+    expect(visit).toBeDefined();
+    expect(visit.start.toISOString()).toBe(new Date(startIn(2, 4, "14:00")).toISOString());
+    expect(String(visit.location)).toBe("742 Evergreen Terrace, Los Angeles, CA");
+    expect(String(visit.description)).toContain("(213) 555-0100");
+    expect(String(visit.description)).toContain(`https://amberwood.test/admin/leads/booking/${id}`);
+    // Every visit of this consultant and only theirs.
+    const theirs = await db.kysely
+      .selectFrom("booking_consultants")
+      .innerJoin("bookings", "bookings.id", "booking_consultants.booking_id")
+      .select("bookings.id")
+      .where("booking_consultants.user_id", "=", userId)
+      .where("bookings.status", "=", "confirmed")
+      .execute();
+    expect(events.map((e) => e.uid).sort()).toEqual(theirs.map((t) => `visit-${t.id}@amberwood.test`).sort());
+
+    expect((await consultants.rotateFeed(userId, "test")).ok).toBe(true);
+    const old = await fetch(`${app.url}${path}`);
+    expect(old.headers.get("content-type") ?? "").not.toMatch(/calendar/);
+    const fresh = await fetch(`${app.url}${await feedOf()}`);
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get("content-type")).toMatch(/^text\/calendar/);
   });
 });
