@@ -3,6 +3,7 @@ import { consultantsContext } from "../../app/features/admin/consultants.ts";
 import { provide } from "../../app/lib/app-context.ts";
 import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
+import { pollCalendars } from "./calendar-poll.ts";
 import { feedRoute } from "./feed.ts";
 import { createConsultants } from "./manage.ts";
 
@@ -23,5 +24,21 @@ export async function consultantsFeature(core: Core): Promise<Feature> {
     name: "consultants",
     api: [feedRoute({ db, signer: core.signer, siteUrl: env.SITE_URL })],
     provides: [provide(consultantsContext, consultants)],
+    jobs: [
+      {
+        name: "consultant-calendars",
+        everyMs: env.CALENDAR_POLL_MINUTES * 60_000,
+        atStart: true,
+        run: () =>
+          pollCalendars({
+            db,
+            timeZone: env.BUSINESS_TIMEZONE,
+            timeoutMs: env.CALENDAR_TIMEOUT_SECONDS * 1000,
+            maxBytes: env.CALENDAR_MAX_BYTES,
+            horizonDays: env.BOOKING_HORIZON_DAYS,
+            siteHost: new URL(env.SITE_URL).hostname,
+          }),
+      },
+    ],
   };
 }

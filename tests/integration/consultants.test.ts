@@ -8,6 +8,8 @@ import { bookingFeature } from "../../server/booking/feature.ts";
 import { consultantsFeature } from "../../server/consultants/feature.ts";
 import { createConsultants } from "../../server/consultants/manage.ts";
 import { reassignBooking } from "../../server/consultants/reassign.ts";
+import { pollCalendars } from "../../server/consultants/calendar-poll.ts";
+import { CalendarServer } from "../mocks/calendar-server.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createSigner } from "../../server/secrets.ts";
@@ -16,12 +18,34 @@ import { startPostgres, type TestPostgres } from "./postgres.ts";
 import { fromUnique, person } from "./booking-fixture.ts";
 
 let pg: TestPostgres;
+const calendars = new CalendarServer();
 beforeAll(async () => {
   pg = await startPostgres();
+  await calendars.start();
 });
 afterAll(async () => {
   await pg?.stop();
+  await calendars.stop();
 });
+
+/** One event of a consultant's own calendar, as Google writes it. */
+const calendarWith = (uid: string, start: string, end: string) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+    "BEGIN:VEVENT",
+    `DTSTART:${start.replace(/[-:]/g, "")}`,
+    `DTEND:${end.replace(/[-:]/g, "")}`,
+    "DTSTAMP:20261120T120000Z",
+    `UID:${uid}`,
+    "SUMMARY:Busy",
+    "STATUS:CONFIRMED",
+    "TRANSP:OPAQUE",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 
 const ZONE = "America/New_York";
 const ENV = {
@@ -31,6 +55,7 @@ const ENV = {
   BOOKING_HORIZON_DAYS: "40",
   BOOKING_CAPACITY: "2",
   BOOKING_BUFFER_MINUTES: "30",
+  CALENDAR_TIMEOUT_SECONDS: "2",
   LEADS_TO_EMAIL: "inbox@amberwood.test",
   SITE_URL: "https://amberwood.test",
   SECRET_KEY: "k".repeat(32),
@@ -258,5 +283,75 @@ describe.each(DIALECTS)("consultants on %s", (dialect) => {
     const fresh = await fetch(`${app.url}${await feedOf()}`);
     expect(fresh.status).toBe(200);
     expect(fresh.headers.get("content-type")).toMatch(/^text\/calendar/);
+  });
+
+  const poll = (timeoutMs = 1_000) =>
+    pollCalendars({
+      db,
+      timeZone: ZONE,
+      timeoutMs,
+      maxBytes: 5 * 1024 * 1024,
+      horizonDays: 40,
+      siteHost: "amberwood.test",
+    });
+  const setCalendar = (user: string, url: string | null) =>
+    db.kysely.updateTable("consultants").set({ calendar_url: url }).where("user_id", "=", user).execute();
+
+  it("an event appearing in a consultant's calendar blocks that slot for them alone, once the calendar is read", async () => {
+    const start = startIn(2, 3, "14:00");
+    const end = startIn(2, 3, "15:00");
+    calendars.set(`cleo-${dialect}`, calendarWith("empty@google.com", "2020-01-01T10:00:00Z", "2020-01-01T11:00:00Z"));
+    await setCalendar(ids.cleo!, calendars.url(`/cal/cleo-${dialect}.ics`));
+    try {
+      await poll();
+      expect(await remaining(start)).toBe(3);
+      calendars.set(`cleo-${dialect}`, calendarWith("dentist@google.com", start, end));
+      await poll();
+      expect(await remaining(start)).toBe(2);
+      const row = await db.kysely
+        .selectFrom("consultants")
+        .selectAll()
+        .where("user_id", "=", ids.cleo!)
+        .executeTakeFirstOrThrow();
+      expect(row.calendar_error).toBeNull();
+      expect(row.calendar_checked_at).not.toBeNull();
+      const a = await book(start);
+      const b = await book(start);
+      expect((await book(start)).status).toBe(409);
+      expect([a.body.consultant, b.body.consultant].sort()).toEqual(["Ana", "Ben"]);
+    } finally {
+      await setCalendar(ids.cleo!, null);
+    }
+  });
+
+  it("a calendar that hangs or sends 50 MB does not stall booking, and keeps the busy times read before", async () => {
+    const start = startIn(1, 4, "15:00");
+    await db.kysely
+      .insertInto("consultant_busy")
+      .values({ user_id: ids.ana!, start_at: startIn(1, 4, "09:00"), end_at: startIn(1, 4, "10:00") })
+      .execute();
+    await setCalendar(ids.ana!, calendars.url("/hang.ics"));
+    await setCalendar(ids.ben!, calendars.url("/huge.ics"));
+    try {
+      let settled = false;
+      // Four seconds of patience: far longer than a booking takes, even on a busy machine.
+      const reading = poll(4_000).finally(() => (settled = true));
+      const booked = await book(start);
+      expect(booked.status).toBe(201);
+      expect(settled).toBe(false);
+      await reading;
+      const rows = await db.kysely
+        .selectFrom("consultants")
+        .select(["user_id", "calendar_error"])
+        .where("user_id", "in", [ids.ana!, ids.ben!])
+        .execute();
+      const errors = Object.fromEntries(rows.map((r) => [r.user_id, r.calendar_error]));
+      expect(errors[ids.ana!]).toBe("no answer in time");
+      expect(errors[ids.ben!]).toBe("larger than CALENDAR_MAX_BYTES");
+      expect(await remaining(startIn(1, 4, "09:00"))).toBe(2);
+    } finally {
+      await setCalendar(ids.ana!, null);
+      await setCalendar(ids.ben!, null);
+    }
   });
 });
