@@ -14,6 +14,9 @@ import { findBooking, type BookingRow } from "./store.ts";
 import { storedSwatchIds } from "../../app/content/swatch-views.ts";
 import { staffSwatches } from "../swatches/kind.ts";
 
+/** The badge a booking wears in the inbox and its CSV, by state; a confirmed one not yet marked wears none. */
+const BOOKING_BADGES: Record<string, string> = { cancelled: "Cancelled", no_show: "No-show", attended: "Attended" };
+
 const payloadOf = (job: { payload: string }) => JSON.parse(job.payload) as BookingMailPayload;
 
 /**
@@ -46,9 +49,12 @@ export const bookingKind: LeadKindModule<"booking"> = {
       return [when, ...address].join(" · ");
     },
     search: sql<string>`lead.address || ' ' || lead.message`,
-    state: sql<string | null>`lead.status`,
+    // A confirmed visit staff marked (issue 37) shows how it went: attended or no_show.
+    state: sql<
+      string | null
+    >`coalesce((select va.outcome from visit_attendance va where va.booking_id = lead.id and lead.status = 'confirmed'), lead.status)`,
     place: placeSql("address"),
-    stateBadge: (state) => (state === "cancelled" ? "Cancelled" : null),
+    stateBadge: (state) => BOOKING_BADGES[state] ?? null,
     fields: [
       ["user_name", "Name"],
       ["user_email", "E-mail"],

@@ -118,7 +118,7 @@ test("sign in, find and work a new lead, export the view, cancel a consultation,
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = await (await download).path().then((p) => import("node:fs").then((fs) => fs.readFileSync(p, "utf8")));
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("kind,id,created_at,status,locale,name,email,phone,summary");
+  expect(lines[0]).toBe("kind,id,created_at,status,locale,name,email,phone,summary,state");
   expect(lines.slice(1).map((l) => l.split(",")[5])).toEqual(["Grace Hopper"]);
 
   await page.getByRole("link", { name: "Agenda" }).click();

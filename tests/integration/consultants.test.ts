@@ -10,6 +10,8 @@ import { createConsultants } from "../../server/consultants/manage.ts";
 import { reassignBooking } from "../../server/consultants/reassign.ts";
 import { pollCalendars } from "../../server/consultants/calendar-poll.ts";
 import { CalendarServer } from "../mocks/calendar-server.ts";
+import { createBackOffice } from "../../server/admin/back-office.ts";
+import { consultantAgenda } from "../../server/consultants/agenda.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { createSigner } from "../../server/secrets.ts";
@@ -353,5 +355,30 @@ describe.each(DIALECTS)("consultants on %s", (dialect) => {
       await setCalendar(ids.ana!, null);
       await setCalendar(ids.ben!, null);
     }
+  });
+
+  it("staff mark a visit a no-show once its time has come; the inbox, its CSV and the weekly count show it", async () => {
+    const start = startIn(1, 5, "11:00");
+    const booked = await book(start);
+    const id = String(booked.body.id);
+    const rules = { timeZone: ZONE, bufferMinutes: 30 };
+    const before = consultantAgenda({ db, rules });
+    expect((await before.attendance(id, "no_show", "staff@amberwood.test")).ok).toBe(false);
+    const after = consultantAgenda({ db, rules, now: () => Date.parse(start) + 3_600_000 });
+    expect(await after.attendance(id, "no_show", "staff@amberwood.test")).toMatchObject({ ok: true });
+    const office = createBackOffice({ db, timeZone: ZONE, retentionDays: 365, photoUrl: () => "" });
+    const filter = { q: "", kind: "booking", status: "", locale: "", from: "", to: "", page: 1 } as const;
+    const item = (await office.inbox(filter)).items.find((i) => i.id === id)!;
+    expect(item.stateBadge).toBe("No-show");
+    const csv = (await office.inboxCsv(filter)).split("\r\n");
+    expect(csv[0]!.endsWith(",state")).toBe(true);
+    expect(csv.find((line) => line.includes(id))!.endsWith(",No-show")).toBe(true);
+    const week = DateTime.fromISO(start).setZone(ZONE).toISOWeekDate()!.slice(0, 8);
+    const counted = await after.noShows(DateTime.fromISO(start).minus({ weeks: 1 }).toUTC().toISO()!);
+    expect(counted).toEqual([{ week, consultant: String(booked.body.consultant), count: 1 }]);
+    // Marked again as attended: it counts no more.
+    await after.attendance(id, "attended", "staff@amberwood.test");
+    expect((await office.inbox(filter)).items.find((i) => i.id === id)!.stateBadge).toBe("Attended");
+    expect(await after.noShows(DateTime.fromISO(start).minus({ weeks: 1 }).toUTC().toISO()!)).toEqual([]);
   });
 });
