@@ -6,7 +6,14 @@ import { openDatabase } from "../../server/db/database.ts";
 import { applyRetention } from "../../server/privacy/retention.ts";
 import { BUDGETS, checkBudget } from "../../scripts/bench-budget-report.ts";
 import { measureFirstLoad } from "../budgets/first-load.ts";
-import { createStaff, openStaffMenu, postLead as postLeadTo, signIn, startAdminServer } from "./admin-helpers";
+import {
+  createStaff,
+  expectUsableAtEveryWidth,
+  openStaffMenu,
+  postLead as postLeadTo,
+  signIn,
+  startAdminServer,
+} from "./admin-helpers";
 
 /**
  * Issue 14 end to end: the owner signs in, works a lead that just came in through the public
@@ -159,17 +166,7 @@ for (const pattern of AXE_PAGES) {
     const path = kind ? pattern.replace(":id", await NEW_LEAD[kind]()) : pattern;
     // Signed out for the sign-in page (signed in, it goes to the inbox); signed in for the others.
     if (path !== "/admin/login") await signIn(page, server.url, "owner@example.com");
-    for (const width of [320, 375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(server.url + path);
-      await hydrated(page);
-      if (width === 320) {
-        const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-        expect(sideways, `${path} scrolls sideways at 320 px`).toBe(false);
-      } else {
-        expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
-      }
-    }
+    await expectUsableAtEveryWidth(page, server.url, path);
   });
 }
 

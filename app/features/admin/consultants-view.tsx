@@ -133,7 +133,7 @@ function ConsultantCard({
         intent="rotate-feed"
         values={{ id: c.userId }}
         label="Make a new address"
-        ariaLabel={`Make a new subscription address for ${c.name}`}
+        ariaLabel={`Make a new address for ${c.name}`}
       />
 
       <h3>Days off</h3>

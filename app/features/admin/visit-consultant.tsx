@@ -55,22 +55,22 @@ export function VisitConsultant(props: {
         </Form>
       )}
       {started && (
-        <p className="admin-actions">
+        <div className="admin-actions">
           <PostButton
             token={csrfToken}
             intent="attended"
             values={{ id: v.id }}
             label="Attended"
-            ariaLabel={`${v.name} was home: attended`}
+            ariaLabel={`Attended: ${v.name} was home`}
           />
           <PostButton
             token={csrfToken}
             intent="no-show"
             values={{ id: v.id }}
             label="No-show"
-            ariaLabel={`${v.name} was not home: no-show`}
+            ariaLabel={`No-show: ${v.name} was not home`}
           />
-        </p>
+        </div>
       )}
     </>
   );
