@@ -136,6 +136,29 @@ test("staff reassign a visit in the agenda and mark a no-show", async ({ page })
   await expect(noShows.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("1");
 });
 
+test("each consultant's private calendar address serves their visits; a new address retires the old one", async ({
+  page,
+}) => {
+  await signIn(page, server.url, "owner@example.com");
+  await page.goto(`${server.url}/admin/consultants`);
+  await hydrated(page);
+  const address = page.getByRole("textbox", { name: "Subscription address of Ben" });
+  const feed = await address.inputValue();
+  expect(feed).toMatch(new RegExp(`^${server.url}/calendar/[0-9a-f-]{36}\\.[\\w-]{22}\\.ics$`));
+  const answer = await fetch(feed);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toMatch(/^text\/calendar/);
+  expect(answer.headers.get("cache-control")).toBe("private, no-store");
+  expect(await answer.text()).toContain("SUMMARY:Consultation: Katherine Visitor");
+
+  await page.getByRole("button", { name: "Make a new address for Ben" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(address).not.toHaveValue(feed);
+  expect((await fetch(feed)).status).toBe(404);
+  expect((await fetch(await address.inputValue())).status).toBe(200);
+  expect((await fetch(`${server.url}/calendar/not-a-token.ics`)).status).toBe(404);
+});
+
 function startOfTodayInNewYork(): number {
   const date = new Date().toLocaleDateString("en-CA", { timeZone: "America/New_York" });
   const offset = new Date().toLocaleString("en-US", { timeZone: "America/New_York", timeZoneName: "longOffset" });
