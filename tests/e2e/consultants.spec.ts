@@ -1,7 +1,14 @@
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
-import { adminCli, createStaff, expectUsableAtEveryWidth, signIn, startAdminServer } from "./admin-helpers";
+import {
+  adminCli,
+  createStaff,
+  expectUsableAtEveryWidth,
+  openStaffMenu,
+  signIn,
+  startAdminServer,
+} from "./admin-helpers";
 import { choose } from "./booking-helpers";
 import { openWithFakes } from "./forms-helpers";
 
@@ -41,6 +48,7 @@ test("staff set up two consultants with different days; booking offers the union
   page,
 }) => {
   await signIn(page, server.url, "owner@example.com");
+  await openStaffMenu(page);
   await page.getByRole("link", { name: "Consultants" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Consultants");
   await addConsultant(page, "ana@example.com", "Ana", "Mo 09:00-17:00, We 09:00-17:00, Fr 09:00-17:00");
