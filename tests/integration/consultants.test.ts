@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
 import { createUser } from "../../server/auth/users.ts";
 import { bookingFeature } from "../../server/booking/feature.ts";
+import { bookingKind } from "../../server/booking/kind.ts";
+import { BOOKING_MAIL_JOBS } from "../../server/booking/mail.ts";
 import { consultantsFeature } from "../../server/consultants/feature.ts";
 import { createConsultants } from "../../server/consultants/manage.ts";
 import { reassignBooking } from "../../server/consultants/reassign.ts";
@@ -247,6 +249,28 @@ describe.each(DIALECTS)("consultants on %s", (dialect) => {
     expect(seat.seat).toBe(targetSeat.seat);
     // The consultant it left is free again at that time.
     expect(await remaining(start)).toBe(1);
+    // The reminder, sent the day before, names the consultant who visits now.
+    const reminder = await db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("lead_id", "=", id)
+      .where("job", "=", BOOKING_MAIL_JOBS.reminder)
+      .executeTakeFirstOrThrow();
+    const targetName = (
+      await db.kysely.selectFrom("consultants").select("name").where("user_id", "=", target).executeTakeFirstOrThrow()
+    ).name;
+    const settings = {
+      LEADS_TO_EMAIL: "inbox@amberwood.test",
+      SITE_URL: ENV.SITE_URL,
+      unsubscribeSecret: "x",
+      signer: createSigner(Buffer.from(ENV.SECRET_KEY)),
+    };
+    const mail = await bookingKind.mails[BOOKING_MAIL_JOBS.reminder]!(reminder, {
+      db: db.kysely,
+      settings,
+      reachesVisitors: true,
+    });
+    expect(mail!.text).toContain(`Your designer: ${targetName}`);
   });
 
   it("serves each consultant's visits as a private feed a real parser reads back; a new address retires the old", async () => {
