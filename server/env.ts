@@ -131,6 +131,14 @@ export const EnvSchema = z
     INSTALL_SLOT_MINUTES: z.coerce.number().int().min(30).max(720).default(180),
     /** How many installations may run at the same time (each also holds one of the BOOKING_CAPACITY people). */
     INSTALL_CAPACITY: z.coerce.number().int().min(1).max(50).default(1),
+    /** Travel time: a consultant is not free this long before or after another of their in-home visits (issue 37). */
+    BOOKING_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+    /** How often each consultant's own calendar (their iCalendar address) is read for busy times. */
+    CALENDAR_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+    /** A consultant's calendar that has not answered in full within this many seconds is given up until the next round. */
+    CALENDAR_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(120).default(10),
+    /** A consultant's calendar larger than this many bytes is refused (read no further). */
+    CALENDAR_MAX_BYTES: z.coerce.number().int().min(1024).max(52_428_800).default(5_242_880),
     SERVICE_AREA_CENTER: latLng,
     SERVICE_AREA_RADIUS_MILES: z.coerce.number().positive().max(5000).default(40),
     /** Where security researchers report a vulnerability (RFC 9116 Contact): a mailto: address or an https:// URL. */

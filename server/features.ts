@@ -1,6 +1,7 @@
 import type { FeatureFactory } from "./feature.ts";
 import { adminFeature } from "./admin/feature.ts";
 import { bookingFeature } from "./booking/feature.ts";
+import { consultantsFeature } from "./consultants/feature.ts";
 import { contactFeature } from "./contact/feature.ts";
 import { leadsFeature } from "./leads/feature.ts";
 import { newsletterFeature } from "./newsletter/feature.ts";
@@ -24,6 +25,7 @@ export const defaultFeatures: FeatureFactory[] = [
   newsletterFeature,
   bookingFeature,
   smsFeature,
+  consultantsFeature,
   swatchesFeature,
   privacyFeature,
   proposalsFeature,

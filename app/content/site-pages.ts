@@ -441,6 +441,13 @@ const pageFacts = {
     og: "site",
     noindex: true,
   },
+  "/admin/consultants": {
+    kind: "admin",
+    module: "routes/admin-consultants.tsx",
+    render: "request",
+    og: "site",
+    noindex: true,
+  },
   "/blog": {
     kind: "placeholder",
     module: "routes/blog.tsx",

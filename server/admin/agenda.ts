@@ -7,6 +7,7 @@ import { audit } from "../auth/audit.ts";
 import type { Db } from "../db/database.ts";
 import { bookingsBetween, findBooking, setClosedDate, type BookingRow } from "../booking/store.ts";
 import { staffSwatches } from "../swatches/kind.ts";
+import type { ConsultantAgenda } from "../consultants/agenda.ts";
 
 const visitOf = (row: BookingRow): AgendaVisit => ({
   id: row.id,
@@ -47,7 +48,16 @@ function refusal(result: ChangeResult): string {
   }
 }
 
-export function createAgenda(options: { db: Db; booking: BookingService; now?: () => number }): Agenda {
+/** Weeks of no-shows the agenda counts (issue 37): this one and the four before. */
+const NO_SHOW_WEEKS = 4;
+
+export function createAgenda(options: {
+  db: Db;
+  booking: BookingService;
+  now?: () => number;
+  /** Who visits, attendance and no-shows (issue 37). */
+  consultants?: ConsultantAgenda;
+}): Agenda {
   const { db, booking } = options;
   const now = options.now ?? Date.now;
   const timeZone = booking.settings.timeZone;
@@ -81,12 +91,34 @@ export function createAgenda(options: { db: Db; booking: BookingService; now?: (
       const slots = await booking.slots({ from: first, days: String(AGENDA_DAYS) });
       const freeStarts =
         slots.status === "ok" ? slots.answer.slots.filter((s) => s.remaining > 0).map((s) => s.start) : [];
-      return { timeZone, today: first, days, freeStarts, closedDays: await closedDays(first) };
+      const extra = options.consultants;
+      if (!extra) return { timeZone, today: first, days, freeStarts, closedDays: await closedDays(first) };
+      await extra.annotate(days.flatMap((d) => d.visits));
+      const since = start.startOf("week").minus({ weeks: NO_SHOW_WEEKS }).toUTC().toISO()!;
+      return {
+        timeZone,
+        today: first,
+        days,
+        freeStarts,
+        closedDays: await closedDays(first),
+        consultants: await extra.consultants(),
+        noShows: await extra.noShows(since),
+      };
     },
 
     async visit(id) {
       const row = await findBooking(db.kysely, id);
       return row ? visitOf(row) : null;
+    },
+
+    async reassign(id, consultantId, staff) {
+      if (!options.consultants) return { ok: false, message: "There are no consultants." };
+      return options.consultants.reassign(id, consultantId, staff);
+    },
+
+    async attendance(id, outcome, staff) {
+      if (!options.consultants) return { ok: false, message: "Attendance is not kept." };
+      return options.consultants.attendance(id, outcome, staff);
     },
 
     async cancel(id, staff) {

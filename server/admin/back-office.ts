@@ -9,7 +9,8 @@ import { privacyErase, privacyExport } from "../privacy/requests.ts";
 import { inboxPage, inboxRows } from "./inbox.ts";
 import { changePipeline, leadDetail, leadExists, resendDelivery } from "./lead.ts";
 
-const CSV_COLUMNS = ["kind", "id", "created_at", "status", "locale", "name", "email", "phone", "summary"];
+/** "state": the kind's own state as its badge says it (a booking's Cancelled, No-show or Attended; issue 37). */
+const CSV_COLUMNS = ["kind", "id", "created_at", "status", "locale", "name", "email", "phone", "summary", "state"];
 const NOTE_MAX = 2000;
 
 /** The back office's reads and changes over the leads (the pages and /api/admin/* call these). */
@@ -34,7 +35,12 @@ export function createBackOffice(options: {
       const rows = await inboxRows(db.kysely, filter, timeZone);
       return toCsv(
         CSV_COLUMNS,
-        rows.map((r) => ({ ...r, kind: leadKinds[r.kind].label, status: PIPELINE_LABELS[r.status] })),
+        rows.map((r) => ({
+          ...r,
+          kind: leadKinds[r.kind].label,
+          status: PIPELINE_LABELS[r.status],
+          state: r.stateBadge ?? "",
+        })),
       );
     },
     lead: (kind, id) => leadDetail(db.kysely, kind, id, { timeZone, photoUrl: options.photoUrl }),

@@ -16,6 +16,7 @@ import { agendaContext } from "../../app/features/admin/agenda.ts";
 import { subscriberFilter, subscribersContext } from "../../app/features/admin/subscribers.ts";
 import { bookingServiceOf } from "../booking/feature.ts";
 import { createAgenda } from "./agenda.ts";
+import { consultantAgenda } from "../consultants/agenda.ts";
 import { adminApiRoutes, send, sendCsv, type Endpoint } from "./routes.ts";
 import { offlineAgenda } from "./offline-agenda.ts";
 import { createStaffSettings } from "./settings.ts";
@@ -50,7 +51,14 @@ export async function adminFeature(core: Core): Promise<Feature> {
     await pruneSessions(db.kysely, Date.now());
     await pruneFailures(db.kysely, Date.now());
   };
-  const agenda = createAgenda({ db, booking: bookingServiceOf(core) });
+  const agenda = createAgenda({
+    db,
+    booking: bookingServiceOf(core),
+    consultants: consultantAgenda({
+      db,
+      rules: { timeZone: env.BUSINESS_TIMEZONE, bufferMinutes: env.BOOKING_BUFFER_MINUTES },
+    }),
+  });
   const subscribers = createSubscribers({ db: db.kysely });
   const subscribersCsv: Endpoint = {
     method: "GET",

@@ -11,6 +11,7 @@ import { hashPassword, passwordProblem } from "./passwords.ts";
 import { newTotpSecret, otpauthUri } from "./totp.ts";
 import { OrderCliRefusal, ORDER_USAGE, runOrderStage } from "../orders/cli.ts";
 import { PROPOSAL_USAGE, ProposalCliRefusal, runProposalCommand } from "../proposals/cli.ts";
+import { CONSULTANT_USAGE, ConsultantCliRefusal, runConsultantCommand } from "../consultants/cli.ts";
 import { createUser, findUserByEmail, listUsers, updateUser, type StaffUser } from "./users.ts";
 
 export const USAGE = `Usage: npm run admin -- <command> [options]
@@ -31,7 +32,7 @@ Commands:
                             A new authenticator secret: prints its otpauth:// URI and a QR code
                             to scan; from then on sign-in needs the 6-digit code
   disable-totp --email <address>
-${PROPOSAL_USAGE}${ORDER_USAGE}`;
+${PROPOSAL_USAGE}${ORDER_USAGE}${CONSULTANT_USAGE}`;
 
 /** Where the CLI reads and writes; tests pass strings and collectors. */
 export type AdminIo = {
@@ -144,6 +145,11 @@ export async function runAdminCli(
         stage: { type: "string" },
         note: { type: "string" },
         "expected-week": { type: "string" },
+        hours: { type: "string" },
+        "daily-limit": { type: "string" },
+        "calendar-url": { type: "string" },
+        name: { type: "string" },
+        inactive: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -246,6 +252,14 @@ export async function runAdminCli(
         io.out(`${JSON.stringify(moved)}\n`);
         return 0;
       }
+      case "consultant": {
+        if (!parsed.values.email) throw new UsageError("--email <staff e-mail> is required");
+        if (!parsed.values.hours) throw new UsageError('--hours "Mo-Fr 09:00-17:00" is required');
+        db = await openDatabase(env);
+        const consultant = await runConsultantCommand(parsed.values, env, db);
+        io.out(`${JSON.stringify(consultant)}\n`);
+        return 0;
+      }
       default:
         throw new UsageError(`Unknown command "${command}"`);
     }
@@ -254,7 +268,12 @@ export async function runAdminCli(
       io.err(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    if (error instanceof Refusal || error instanceof ProposalCliRefusal || error instanceof OrderCliRefusal) {
+    if (
+      error instanceof Refusal ||
+      error instanceof ProposalCliRefusal ||
+      error instanceof OrderCliRefusal ||
+      error instanceof ConsultantCliRefusal
+    ) {
       io.err(`${error.message}\n`);
       return 1;
     }

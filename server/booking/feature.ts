@@ -13,6 +13,7 @@ import { withReferralBooking } from "../referrals/attribution.ts";
 import { createBookingService } from "./service.ts";
 import type { BookingRules } from "./slots.ts";
 import { seedClosedDates } from "./store.ts";
+import { consultantSeating } from "../consultants/booking.ts";
 
 export function bookingRules(env: Env): BookingRules {
   return {
@@ -67,6 +68,10 @@ export function bookingServiceOf(core: Core): BookingService {
         onQueued: core.nudge,
         crm: Boolean(env.LEADS_WEBHOOK_URL),
         texts: { enabled: Boolean(env.TWILIO_ACCOUNT_SID) },
+        consultants: consultantSeating({
+          db,
+          rules: { timeZone: env.BUSINESS_TIMEZONE, bufferMinutes: env.BOOKING_BUFFER_MINUTES },
+        }),
       }),
       db.kysely,
     );

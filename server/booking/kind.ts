@@ -13,6 +13,10 @@ import {
 import { findBooking, type BookingRow } from "./store.ts";
 import { storedSwatchIds } from "../../app/content/swatch-views.ts";
 import { staffSwatches } from "../swatches/kind.ts";
+import { consultantOfBooking } from "../consultants/store.ts";
+
+/** The badge a booking wears in the inbox and its CSV, by state; a confirmed one not yet marked wears none. */
+const BOOKING_BADGES: Record<string, string> = { cancelled: "Cancelled", no_show: "No-show", attended: "Attended" };
 
 const payloadOf = (job: { payload: string }) => JSON.parse(job.payload) as BookingMailPayload;
 
@@ -33,7 +37,9 @@ export const bookingKind: LeadKindModule<"booking"> = {
       const payload = payloadOf(job);
       const current = await findBooking(db, payload.booking.id);
       if (current?.status !== "confirmed" || current.start_at !== payload.booking.start_at) return null;
-      return visitorBookingMail({ ...payload, booking: current }, settings);
+      // The consultant as it stands now: staff may have reassigned the visit since it was booked (issue 37).
+      const consultant = (await consultantOfBooking(db, current.id))?.name;
+      return visitorBookingMail({ ...payload, booking: current, ...(consultant ? { consultant } : {}) }, settings);
     },
   },
   inbox: {
@@ -46,9 +52,12 @@ export const bookingKind: LeadKindModule<"booking"> = {
       return [when, ...address].join(" · ");
     },
     search: sql<string>`lead.address || ' ' || lead.message`,
-    state: sql<string | null>`lead.status`,
+    // A confirmed visit staff marked (issue 37) shows how it went: attended or no_show.
+    state: sql<
+      string | null
+    >`coalesce((select va.outcome from visit_attendance va where va.booking_id = lead.id and lead.status = 'confirmed'), lead.status)`,
     place: placeSql("address"),
-    stateBadge: (state) => (state === "cancelled" ? "Cancelled" : null),
+    stateBadge: (state) => BOOKING_BADGES[state] ?? null,
     fields: [
       ["user_name", "Name"],
       ["user_email", "E-mail"],

@@ -22,6 +22,8 @@ export type BookingMailPayload = {
   /** Path of the manage page ("/book/manage/<token>"). */
   managePath: string;
   timeZone: string;
+  /** The first name of the consultant who visits (issue 37), when the business has consultants. */
+  consultant?: string;
 };
 
 export const BOOKING_MAIL_JOBS = {
@@ -103,6 +105,7 @@ export function visitorBookingMail(payload: BookingMailPayload, settings: MailSe
       lines([
         [labels.when, when],
         [labels.where, b.address],
+        [labels.consultant, payload.consultant ?? null],
         [labels.reference, b.id],
       ]),
       ...bringing,
@@ -139,6 +142,7 @@ export function businessBookingMail(payload: BookingMailPayload, settings: MailS
   const text = lines([
     ["When", when],
     ["Previously", payload.previousStart ? whenLabel(payload.previousStart, payload.timeZone) : null],
+    ["Consultant", payload.consultant ?? null],
     ["Name", b.user_name],
     ["Email", b.user_email],
     ["Phone", b.user_phone],

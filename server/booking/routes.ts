@@ -97,7 +97,15 @@ export function bookingRoutes(service: BookingService): ApiRoute[] {
         const result = await service.book(body, { ...ctx.client, page: "/api/bookings" });
         if (result.status === "created" || result.status === "existing") {
           const b = result.booking;
-          return sendJson(ctx.res, 201, { ok: true, id: b.id, start: b.start, end: b.end, manageUrl: b.manageUrl });
+          return sendJson(ctx.res, 201, {
+            ok: true,
+            id: b.id,
+            start: b.start,
+            end: b.end,
+            manageUrl: b.manageUrl,
+            // With consultants (issue 37): the first name of the one who visits; without, the answer is as before.
+            ...(b.consultant ? { consultant: b.consultant } : {}),
+          });
         }
         if (result.status === "ignored") {
           // A bot must not learn that its post was dropped.

@@ -19,6 +19,7 @@ import type { NewJob } from "../jobs/queue.ts";
 import type { PushNotice } from "../push/notices.ts";
 import type { Signer } from "../secrets.ts";
 import { bookingCalendar } from "./calendar.ts";
+import type { ConsultantSeating } from "./seat-policy.ts";
 import { bookingWebhookJob } from "./kind.ts";
 import { consentedPhone, consentRecord, textPermission } from "../sms/consent.ts";
 import { changeTextJob, reminderTextJobs, type TextEvent } from "./texts.ts";
@@ -56,6 +57,8 @@ export type BookingServiceOptions = {
   crm?: boolean;
   /** Whether texts go out (a Twilio SID is set); consents are recorded either way. Off when absent. */
   texts?: { enabled: boolean };
+  /** With consultants (issue 37): free ones per slot and one assigned to each booking; absent, capacity alone. */
+  consultants?: ConsultantSeating;
 };
 
 const MANAGE_PURPOSE = "booking-manage";
@@ -105,9 +108,10 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     return id;
   }
 
-  function view(row: BookingRow): BookingView {
+  function view(row: BookingRow, consultant: string | null = null): BookingView {
     const path = managePath(row);
     return {
+      consultant,
       id: row.id,
       status: row.status,
       start: row.start_at,
@@ -129,12 +133,20 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
    * The e-mails a change sends: both sides told, and a reminder the day before a live booking; and a push to the staff's
    * devices when the customer made the change (staff know of their own).
    */
-  function jobsFor(event: Exclude<BookingEvent, "reminder">, by: string, previousStart?: string) {
+  function jobsFor(
+    event: Exclude<BookingEvent, "reminder">,
+    by: string,
+    previousStart?: string,
+    /** The consultant the change just assigned (read once the seat is taken, in the same transaction). */
+    consultant?: () => { name: string } | null,
+  ) {
     return (row: BookingRow): Queued => {
+      const assigned = consultant?.()?.name;
       const payload = (e: BookingEvent): BookingMailPayload => ({
         event: e,
         booking: row,
         previousStart,
+        ...(assigned ? { consultant: assigned } : {}),
         managePath: managePath(row),
         timeZone: rules.timeZone,
       });
@@ -176,6 +188,10 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       if (row.status === "confirmed") texts.push(...reminderTextJobs(settings, row, phone, manageUrl, now()));
       return { ...queued, jobs: [...queued.jobs, ...texts] };
     };
+  }
+
+  async function viewWithConsultant(row: BookingRow): Promise<BookingView> {
+    return view(row, (await options.consultants?.nameOf(row.id)) ?? null);
   }
 
   /** The slot `start` names if it may be booked now, or the message that says why not. */
@@ -225,13 +241,18 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     if (current.status === "cancelled") return { status: "cancelled", booking: view(current) };
     const when = await offered(start);
     if (!when.ok) return { status: "invalid", fields: { start: messageText(when.message, locale) } };
+    const seats = await options.consultants?.seats(by);
     const outcome = await moveBooking(
       db.kysely,
       db.dialect,
       id,
       { start_at: when.start_at, end_at: when.end_at },
-      rules.capacity,
-      withTexts(jobsFor("moved", by, current.start_at), await consentedPhone(db.kysely, LEAD_KIND, id), "moved"),
+      seats?.take ?? rules.capacity,
+      withTexts(
+        jobsFor("moved", by, current.start_at, seats?.assigned),
+        await consentedPhone(db.kysely, LEAD_KIND, id),
+        "moved",
+      ),
       now(),
     );
     switch (outcome.status) {
@@ -246,7 +267,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         logger.info("booking moved", { id, from: current.start_at, to: outcome.row.start_at });
         await auditStaff(by, "booking_moved", id, { from: current.start_at, to: outcome.row.start_at });
         options.onQueued?.();
-        return { status: "changed", booking: view(outcome.row) };
+        return { status: "changed", booking: view(outcome.row, seats?.assigned()?.name ?? null) };
       case "unchanged":
         return { status: "unchanged", booking: view(outcome.row) };
     }
@@ -267,10 +288,13 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       const first = isoUtc(candidates[0]!.start);
       const last = DateTime.fromISO(isoUtc(candidates.at(-1)!.start)).plus({ seconds: 1 });
       const taken = await seatsTaken(db.kysely, first, isoUtc(last));
+      // With consultants, a slot offers as many visits as consultants are free then (issue 37).
+      const free = (await options.consultants?.remaining(candidates)) ?? null;
       const slots = candidates
         .map((s) => {
           const start = isoUtc(s.start);
-          return { start, end: isoUtc(s.end), remaining: rules.capacity - (taken.get(start) ?? 0) };
+          const remaining = free ? (free.get(start) ?? 0) : rules.capacity - (taken.get(start) ?? 0);
+          return { start, end: isoUtc(s.end), remaining };
         })
         .filter((s) => s.remaining >= 1);
       return { status: "ok", answer: { timeZone: rules.timeZone, slotMinutes: rules.slotMinutes, slots } };
@@ -324,7 +348,8 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             client_ip: checked.who.ip,
             user_agent: checked.who.userAgent,
           };
-          const jobs = withTexts(jobsFor("booked", "customer"), textPhone, "booked");
+          const seats = await options.consultants?.seats("customer");
+          const jobs = withTexts(jobsFor("booked", "customer", undefined, seats?.assigned), textPhone, "booked");
           const withConsent = (booked: BookingRow): Queued => {
             const queued = jobs(booked);
             if (!textPhone) return queued;
@@ -339,13 +364,14 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
             });
             return { ...queued, consent };
           };
-          const outcome = await insertBooking(db.kysely, row, rules.capacity, withConsent, now());
+          const outcome = await insertBooking(db.kysely, row, seats?.take ?? rules.capacity, withConsent, now());
           if (outcome.status === "slot_taken") return outcome;
           if (outcome.status === "created") {
             logger.info("booking stored", { id: row.id, start: row.start_at });
             options.onQueued?.();
+            return { status: "created", booking: view(outcome.row, seats?.assigned()?.name ?? null) };
           }
-          return { status: outcome.status, booking: view(outcome.row) };
+          return { status: outcome.status, booking: await viewWithConsultant(outcome.row) };
         },
         () => ({ status: "unavailable" }),
       );
@@ -355,7 +381,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       const id = idOf(token);
       if (!id) return null;
       const row = await findBooking(db.kysely, id);
-      return row ? view(row) : null;
+      return row ? viewWithConsultant(row) : null;
     },
 
     async cancel(token, client) {

@@ -10,6 +10,17 @@ import { releaseSeats, seatNumbers, takeSeat as takeVisitSeat } from "./seats.ts
 export type BookingRow = Selectable<BookingTable>;
 type Trx = Transaction<Database>;
 
+/**
+ * How a booking takes its seat: one of `capacity` interchangeable seats (a number), or a function that chooses one
+ * inside the booking's transaction and answers whether it got one (consultants, server/consultants/assign.ts).
+ */
+export type SeatTaker = (trx: Trx, row: BookingRow) => Promise<boolean>;
+export type Seats = number | SeatTaker;
+
+function takeSeatFor(trx: Trx, row: BookingRow, seats: Seats): Promise<boolean> {
+  return typeof seats === "number" ? takeSeat(trx, row.start_at, row.id, seats) : seats(trx, row);
+}
+
 /** What a change queues in its transaction: its jobs, and the push to staff devices (null: none). */
 /** What a change queues with it; `consent`: the ticked "Text me…" box of a new booking (issue 35). */
 export type Queued = { jobs: NewJob[]; push: PushNotice | null; consent?: NewSmsConsent };
@@ -81,7 +92,7 @@ async function queue(trx: Trx, queued: Queued, nowMs: number) {
 export async function insertBooking(
   db: Kysely<Database>,
   row: BookingRow,
-  capacity: number,
+  capacity: Seats,
   jobs: JobsFor,
   nowMs: number,
 ): Promise<BookOutcome> {
@@ -107,7 +118,7 @@ export async function insertBooking(
           .executeTakeFirstOrThrow();
         return { status: "existing", row: existing } as const;
       }
-      if (!(await takeSeat(trx, row.start_at, row.id, capacity))) throw new SlotTaken();
+      if (!(await takeSeatFor(trx, row, capacity))) throw new SlotTaken();
       await queue(trx, jobs(row), nowMs);
       return { status: "created", row } as const;
     });
@@ -171,7 +182,7 @@ export async function moveBooking(
   dialect: DialectName,
   id: string,
   to: { start_at: string; end_at: string },
-  capacity: number,
+  capacity: Seats,
   jobs: JobsFor,
   nowMs: number,
 ): Promise<ChangeOutcome> {
@@ -192,7 +203,7 @@ export async function moveBooking(
       if (clash) throw new Conflict();
       await trx.deleteFrom("booking_seats").where("booking_id", "=", id).execute();
       await releaseSeats(trx, { kind: "consultation", id });
-      if (!(await takeSeat(trx, to.start_at, id, capacity))) throw new SlotTaken();
+      if (!(await takeSeatFor(trx, { ...current, ...to }, capacity))) throw new SlotTaken();
       const row: BookingRow = { ...current, ...to, sequence: current.sequence + 1, updated_at: now };
       await trx
         .updateTable("bookings")

@@ -14,6 +14,7 @@ import { pushSubscriptions } from "./migrations/015-push-subscriptions.ts";
 import { orders } from "./migrations/016-orders.ts";
 import { textMessages } from "./migrations/017-text-messages.ts";
 import { installations } from "./migrations/018-installations.ts";
+import { consultants } from "./migrations/019-consultants.ts";
 import { afterSale } from "./migrations/020-after-sale.ts";
 
 /**
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "016_orders": orders,
   "017_text_messages": textMessages,
   "018_installations": installations,
+  "019_consultants": consultants,
   "020_after_sale": afterSale,
 };
 

@@ -431,6 +431,47 @@ export type ReferralTable = {
   reward_given_by: string | null;
 };
 
+/** A staff user who visits homes (issue 37; migration 019). */
+export type ConsultantTable = {
+  user_id: string;
+  /** Their own seat number in booking_seats: a booking they take holds (slot start, this seat). */
+  seat: number;
+  /** First name, as the customer's confirmation names them. */
+  name: string;
+  /** Their week as JSON: ISO weekday ("1" = Monday) → [from, to] minutes after local midnight. */
+  hours: string;
+  /** Most visits in one day; null for no limit. */
+  daily_limit: number | null;
+  active: number;
+  /** Their own calendar's private iCalendar address, read every CALENDAR_POLL_MINUTES. */
+  calendar_url: string | null;
+  calendar_checked_at: Timestamp | null;
+  calendar_error: string | null;
+  /** Part of the signed token of their feed: raised to retire the old address. */
+  feed_version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+};
+
+export type ConsultantDayOffTable = { user_id: string; date: string };
+
+/** Which consultant a booking was given (kept when it is cancelled). */
+export type BookingConsultantTable = {
+  booking_id: string;
+  user_id: string;
+  assigned_at: Timestamp;
+  assigned_by: string;
+};
+
+export type ConsultantBusyTable = { user_id: string; start_at: Timestamp; end_at: Timestamp };
+
+export type VisitAttendanceTable = {
+  booking_id: string;
+  outcome: "attended" | "no_show";
+  marked_at: Timestamp;
+  marked_by: string;
+};
+
 export type Database = {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
@@ -469,4 +510,9 @@ export type Database = {
   order_feedback: OrderFeedbackTable;
   referral_codes: ReferralCodeTable;
   referrals: ReferralTable;
+  consultants: ConsultantTable;
+  consultant_days_off: ConsultantDayOffTable;
+  booking_consultants: BookingConsultantTable;
+  consultant_busy: ConsultantBusyTable;
+  visit_attendance: VisitAttendanceTable;
 };

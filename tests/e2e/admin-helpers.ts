@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { axeViolations, hydrated } from "./fixtures";
 import { startOwnServer } from "./own-server";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
@@ -83,4 +84,19 @@ export async function postLead(base: string, path: string, body: Record<string, 
   });
   expect(answer.status, await answer.clone().text()).toBe(201);
   return ((await answer.json()) as { id: string }).id;
+}
+
+/** A back-office page passes axe at 375 and 1280 px and does not scroll sideways at 320 px. */
+export async function expectUsableAtEveryWidth(page: Page, base: string, path: string) {
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(base + path);
+    await hydrated(page);
+    if (width === 320) {
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(sideways, `${path} scrolls sideways at 320 px`).toBe(false);
+    } else {
+      expect(await axeViolations(page), `${path} at ${width}px`).toEqual([]);
+    }
+  }
 }

@@ -317,7 +317,7 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
   it("exports the filtered leads as CSV a spreadsheet opens safely", async () => {
     const csv = await office.inboxCsv({ ...ALL, kind: "contact" });
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("kind,id,created_at,status,locale,name,email,phone,summary");
+    expect(lines[0]).toBe("kind,id,created_at,status,locale,name,email,phone,summary,state");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[2]).toContain("Ada Lovelace");

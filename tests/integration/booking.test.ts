@@ -19,6 +19,7 @@ import {
   type Posted,
 } from "./harness.ts";
 import { freePort, startPostgres, type TestPostgres } from "./postgres.ts";
+import { fromUnique, person } from "./booking-fixture.ts";
 
 let pg: TestPostgres;
 beforeAll(async () => {
@@ -61,29 +62,6 @@ const BOOKING_ENV = {
   BOOKING_CLOSED_DATES: CLOSED,
   LEADS_TO_EMAIL: "inbox@amberwood.test",
   SITE_URL: "https://amberwood.test",
-};
-
-let ipCounter = 0;
-/** Each request speaks from its own address (through one trusted proxy), so rate limits stay out of the way. */
-const fromUnique = () => {
-  const n = ++ipCounter;
-  return { "X-Forwarded-For": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
-};
-
-let personCounter = 0;
-const person = (start: string) => {
-  const n = ++personCounter;
-  return {
-    start,
-    user_name: `Visitor ${n}`,
-    user_email: `visitor${n}@example.com`,
-    user_phone: "(213) 555-0100",
-    address: "742 Evergreen Terrace, Los Angeles, CA",
-    location_lat: "34.05",
-    location_lng: "-118.25",
-    rooms: "3",
-    message: "Two bay windows.",
-  };
 };
 
 async function slots(base: string, query = "") {

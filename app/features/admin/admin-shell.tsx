@@ -51,7 +51,7 @@ export function AdminShell({ staff, title, children }: { staff: StaffView; title
   );
 }
 
-/** A disclosure (works without scripts): signed in as, settings, sign out, sign out everywhere. */
+/** A disclosure (works without scripts): signed in as, settings, consultants, sign out, sign out everywhere. */
 function StaffMenu({ staff }: { staff: StaffView }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
@@ -68,6 +68,10 @@ function StaffMenu({ staff }: { staff: StaffView }) {
         </p>
         <NavLink to="/admin/settings" className="admin-menu__link">
           Settings and notifications
+        </NavLink>
+        {/* Set up now and then (issue 37): in the menu, so a phone's first screen stays the page's own. */}
+        <NavLink to="/admin/consultants" className="admin-menu__link">
+          Consultants
         </NavLink>
         <Form method="post" action="/admin/logout" className="admin-menu__out">
           <CsrfField token={staff.csrfToken} />

@@ -12,6 +12,7 @@ import { FreeTimeSelect } from "./free-time-select";
 import { callHref, directionsHref } from "./contact-links";
 import type { ComponentProps } from "react";
 import { InstallationAgenda } from "../installations/staff-installation";
+import { ConsultantAgendaBar, VisitConsultant } from "./visit-consultant";
 
 type Visit = AgendaVisit & { time: string };
 type Props = {
@@ -25,12 +26,18 @@ type Props = {
   /** Installations (issue 34 item 2), apart from the consultations. */
   installations: ComponentProps<typeof InstallationAgenda>["items"];
   answer: AgendaActionData | undefined;
+  /** Issue 37: the consultants, the one whose day is shown (null: everyone's), no-shows per week. */
+  consultants: { id: string; name: string }[];
+  consultant: { id: string; name: string } | null;
+  noShows: { week: string; consultant: string; count: number }[];
+  nowMs: number;
 };
 
 const directions = (v: AgendaVisit) => directionsHref(v.location ? `${v.location.lat},${v.location.lng}` : v.address);
 
 /** The next 14 days' consultations by day, what to do with each, and the closed days. */
-export function AgendaView({ staff, today, days, free, closedDays, news, stillBooked, installations, answer }: Props) {
+export function AgendaView(props: Props) {
+  const { staff, today, days, free, closedDays, news, stillBooked, installations, answer } = props;
   const confirm = answer?.confirm;
   return (
     <AdminShell staff={staff} title="Agenda">
@@ -67,8 +74,11 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
         </Form>
       )}
 
+      <ConsultantAgendaBar consultants={props.consultants} current={props.consultant} noShows={props.noShows} />
       <section className="admin-section" aria-labelledby="visits-heading">
-        <h2 id="visits-heading">Consultations of the next 14 days</h2>
+        <h2 id="visits-heading">
+          Consultations of the next 14 days{props.consultant ? ` for ${props.consultant.name}` : ""}
+        </h2>
         {days.length === 0 && <p>No consultations in the next 14 days.</p>}
         {days.map((day) => (
           <section key={day.date} className="admin-section" aria-labelledby={`day-${day.date}`}>
@@ -91,6 +101,13 @@ export function AgendaView({ staff, today, days, free, closedDays, news, stillBo
                     {v.outsideServiceArea ? " · outside the service area" : ""}
                   </p>
                   {v.message && <p className="admin-card__summary">{v.message}</p>}
+                  <VisitConsultant
+                    visit={v}
+                    consultants={props.consultants}
+                    csrfToken={staff.csrfToken}
+                    answer={answer}
+                    nowMs={props.nowMs}
+                  />
                   {v.swatches.length > 0 && (
                     <>
                       <p className="admin-card__meta">Swatches to bring ({v.swatches.length}):</p>

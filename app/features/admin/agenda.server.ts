@@ -16,6 +16,8 @@ export const AGENDA_NEWS = {
   closed: "The day is closed for bookings.",
   opened: "The day is open for bookings again.",
   texted: "The customer is texted that you are on the way (after 9 pm it waits for 8 am).",
+  reassigned: "The consultation has another consultant.",
+  marked: "Attendance saved.",
 } as const;
 
 export type AgendaActionData = {
@@ -41,10 +43,21 @@ export async function agendaPageData(request: Request, context: Context) {
     freeByDay.get(day)!.push({ start, label: timeLabel(start, tz) });
   }
   const labelled = (v: AgendaVisit) => ({ ...v, time: `${timeLabel(v.start, tz)} – ${timeLabel(v.end, tz)}` });
+  // One consultant's day (issue 37): ?consultant=<id> keeps only their visits.
+  const consultant = view.consultants?.find((c) => c.id === search.get("consultant")) ?? null;
+  const days = consultant
+    ? view.days
+        .map((d) => ({ ...d, visits: d.visits.filter((v) => v.consultant?.id === consultant.id) }))
+        .filter((d) => d.visits.length > 0)
+    : view.days;
   return {
     staff: { email: session.user.email, csrfToken: session.csrfToken },
     today: view.today,
-    days: view.days.map((d) => ({ ...d, label: dateLabel(d.visits[0]!.start, tz), visits: d.visits.map(labelled) })),
+    days: days.map((d) => ({ ...d, label: dateLabel(d.visits[0]!.start, tz), visits: d.visits.map(labelled) })),
+    consultants: view.consultants ?? [],
+    consultant,
+    noShows: view.noShows ?? [],
+    nowMs: Date.now(),
     free: [...freeByDay].map(([day, times]) => ({ day, times })),
     closedDays: view.closedDays.map((c) => ({ ...c, label: dateLabel(`${c.date}T12:00:00Z`, "UTC") })),
     news: news && news in AGENDA_NEWS ? AGENDA_NEWS[news] : null,
@@ -79,6 +92,15 @@ export async function handleAgendaPost(request: Request, context: Context) {
     case "move": {
       const answer = await agenda.move(id, form.start ?? "", staff);
       return answer.ok ? done("moved") : refuse(409, { message: answer.message, field: "start", id });
+    }
+    case "reassign": {
+      const answer = await agenda.reassign(id, form.consultant ?? "", staff);
+      return answer.ok ? done("reassigned") : refuse(409, { message: answer.message, field: "consultant", id });
+    }
+    case "attended":
+    case "no-show": {
+      const answer = await agenda.attendance(id, form.intent === "attended" ? "attended" : "no_show", staff);
+      return answer.ok ? done("marked") : refuse(409, { message: answer.message, id });
     }
     case "close-day": {
       const answer = await agenda.closeDay(form.date ?? "", staff, client.ip);

@@ -22,7 +22,13 @@ export type AgendaVisit = {
   cancelledBy: string | null;
   /** The swatches the customer asked to have brought (issue 36), as the back office lists them. */
   swatches: StaffSwatch[];
+  /** The consultant who visits (issue 37); null when none is assigned. */
+  consultant?: { id: string; name: string } | null;
+  /** Whether the customer was home, as staff marked it (issue 37). */
+  attendance?: Attendance | null;
 };
+
+export type Attendance = "attended" | "no_show";
 
 /** One local day of the business, with its visits in time order. */
 export type AgendaDay = { date: string; visits: AgendaVisit[] };
@@ -38,6 +44,10 @@ export type AgendaView = {
   /** Offered starts a visit may move to (ISO), within the same 14 days. */
   freeStarts: string[];
   closedDays: ClosedDay[];
+  /** The consultants a visit may be given to (issue 37); empty without consultants. */
+  consultants?: { id: string; name: string }[];
+  /** No-shows of each ISO week (YYYY-Www) of the agenda's visits, per consultant name ("" for none). */
+  noShows?: { week: string; consultant: string; count: number }[];
 };
 
 export type AgendaAnswer =
@@ -52,4 +62,8 @@ export type Agenda = {
   move(id: string, start: string, staff: string): Promise<AgendaAnswer>;
   closeDay(date: string, staff: string, clientIp: string): Promise<AgendaAnswer>;
   openDay(date: string, staff: string, clientIp: string): Promise<AgendaAnswer>;
+  /** Gives the visit to another consultant (issue 37). */
+  reassign(id: string, consultantId: string, staff: string): Promise<AgendaAnswer>;
+  /** Marks whether the customer was home (issue 37). */
+  attendance(id: string, outcome: Attendance, staff: string): Promise<AgendaAnswer>;
 };

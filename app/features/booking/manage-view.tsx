@@ -89,6 +89,12 @@ export function ManageView({ booking, when, picker, allDays, news, answer }: Pro
           <dt>{manage.name}</dt>
           <dd>{booking.user_name}</dd>
         </div>
+        {booking.consultant && !cancelled && (
+          <div>
+            <dt>{manage.consultant}</dt>
+            <dd>{booking.consultant}</dd>
+          </div>
+        )}
         <div>
           <dt>{manage.status}</dt>
           <dd>{cancelled ? manage.cancelled : manage.confirmed}</dd>

@@ -30,6 +30,8 @@ export type BookingView = {
   outsideServiceArea: boolean;
   manageUrl: string;
   calendarUrl: string;
+  /** The first name of the consultant who visits (issue 37); null without consultants. */
+  consultant?: string | null;
 };
 
 type Refused =

@@ -19,7 +19,7 @@ export const enMail = {
       cancelled: "Your free in-home consultation has been cancelled. We hope to see you another time.",
       reminder: "A reminder: your free in-home consultation is tomorrow.",
     },
-    labels: { when: "When", where: "Where", reference: "Reference" },
+    labels: { when: "When", where: "Where", reference: "Reference", consultant: "Your designer" },
     whatToExpect: [
       "What to expect: a designer visits for about an hour, brings fabric and material samples,",
       "measures your windows and talks through options and prices with you. There is no charge.",

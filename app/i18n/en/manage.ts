@@ -8,6 +8,8 @@ export const enManage = {
     when: "When",
     where: "Where",
     name: "Name",
+    /** The consultant who visits (issue 37), by first name. */
+    consultant: "Your designer",
     status: "Status",
     confirmed: "Confirmed",
     cancelled: "Cancelled",

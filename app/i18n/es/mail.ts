@@ -21,7 +21,7 @@ export const esMail = {
       cancelled: "Su consulta gratuita a domicilio se canceló. Esperamos verle en otra ocasión.",
       reminder: "Le recordamos que su consulta gratuita a domicilio es mañana.",
     },
-    labels: { when: "Cuándo", where: "Dónde", reference: "Referencia" },
+    labels: { when: "Cuándo", where: "Dónde", reference: "Referencia", consultant: "Su diseñador(a)" },
     whatToExpect: [
       "Qué esperar: una diseñadora o un diseñador le visita durante aproximadamente una hora, lleva muestras de telas",
       "y materiales, mide sus ventanas y revisa con usted las opciones y los precios. No tiene costo.",

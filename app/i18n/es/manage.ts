@@ -11,6 +11,7 @@ export const esManage = {
     when: "Cuándo",
     where: "Dónde",
     name: "Nombre",
+    consultant: "Su diseñador(a)",
     status: "Estado",
     confirmed: "Confirmada",
     cancelled: "Cancelada",

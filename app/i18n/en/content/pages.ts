@@ -327,6 +327,10 @@ export const enPages = {
     name: "Settings",
     description: "This staff member's notifications on each device and where the back office opens on a phone.",
   },
+  "/admin/consultants": {
+    name: "Consultants",
+    description: "Who visits homes: each consultant's weekly hours, days off, daily limit and calendars.",
+  },
   "/blog": {
     name: "Blog",
     description: "News and window treatment ideas from Amberwood Blinds.",

@@ -338,6 +338,11 @@ export const esPages = {
     description:
       "Las notificaciones de este miembro del personal en cada dispositivo y dónde se abre la oficina administrativa en el teléfono.",
   },
+  "/admin/consultants": {
+    name: "Diseñadores",
+    description:
+      "Quién visita los hogares: el horario semanal de cada diseñador(a), sus días libres, su límite diario y sus calendarios.",
+  },
   "/blog": {
     name: "Blog",
     description:

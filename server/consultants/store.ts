@@ -1,0 +1,173 @@
+import type { Kysely, Transaction } from "kysely";
+import type { ConsultantTable, Database } from "../db/schema.ts";
+import type { Interval } from "./busy.ts";
+import { hoursFromJson, type WeeklyHours } from "./hours.ts";
+
+type Reader = Kysely<Database> | Transaction<Database>;
+
+export type ConsultantRow = ConsultantTable & { email: string };
+
+/** One consultant's week as availability needs it (server/consultants/availability.ts). */
+export type Schedule = {
+  userId: string;
+  seat: number;
+  name: string;
+  hours: WeeklyHours;
+  dailyLimit: number | null;
+  daysOff: ReadonlySet<string>;
+  /** Their confirmed visits near the time asked about. */
+  visits: readonly (Interval & { bookingId: string })[];
+  calendar: readonly Interval[];
+};
+
+export async function listConsultants(db: Reader): Promise<ConsultantRow[]> {
+  return db
+    .selectFrom("consultants")
+    .innerJoin("staff_users", "staff_users.id", "consultants.user_id")
+    .selectAll("consultants")
+    .select("staff_users.email")
+    .orderBy("consultants.seat")
+    .execute();
+}
+
+export async function findConsultant(db: Reader, userId: string): Promise<ConsultantRow | undefined> {
+  return db
+    .selectFrom("consultants")
+    .innerJoin("staff_users", "staff_users.id", "consultants.user_id")
+    .selectAll("consultants")
+    .select("staff_users.email")
+    .where("consultants.user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Whether the business works with consultants: at least one is active (else BOOKING_CAPACITY applies). */
+export async function hasActiveConsultants(db: Reader): Promise<boolean> {
+  const row = await db.selectFrom("consultants").select("user_id").where("active", "=", 1).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function daysOffOf(db: Reader, userId: string, fromDate: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("consultant_days_off")
+    .select("date")
+    .where("user_id", "=", userId)
+    .where("date", ">=", fromDate)
+    .orderBy("date")
+    .execute();
+  return rows.map((r) => r.date);
+}
+
+const ms = (iso: string) => Date.parse(iso);
+
+/**
+ * The active consultants' schedules around [fromIso, toIso): visits and calendar busy times that reach into it, and
+ * their days off. `userIds` narrows to some consultants (the ones just locked by an assignment).
+ */
+export async function schedulesBetween(
+  db: Reader,
+  fromIso: string,
+  toIso: string,
+  userIds?: readonly string[],
+): Promise<Schedule[]> {
+  let query = db.selectFrom("consultants").selectAll().where("active", "=", 1).orderBy("seat");
+  if (userIds) {
+    if (userIds.length === 0) return [];
+    query = query.where("user_id", "in", userIds);
+  }
+  const consultants = await query.execute();
+  if (consultants.length === 0) return [];
+  const ids = consultants.map((c) => c.user_id);
+  const visits = await db
+    .selectFrom("booking_consultants")
+    .innerJoin("bookings", "bookings.id", "booking_consultants.booking_id")
+    .select(["booking_consultants.user_id", "bookings.id", "bookings.start_at", "bookings.end_at"])
+    .where("booking_consultants.user_id", "in", ids)
+    .where("bookings.status", "=", "confirmed")
+    .where("bookings.end_at", ">", fromIso)
+    .where("bookings.start_at", "<", toIso)
+    .execute();
+  const busy = await db
+    .selectFrom("consultant_busy")
+    .selectAll()
+    .where("user_id", "in", ids)
+    .where("end_at", ">", fromIso)
+    .where("start_at", "<", toIso)
+    .execute();
+  const daysOff = await db
+    .selectFrom("consultant_days_off")
+    .selectAll()
+    .where("user_id", "in", ids)
+    .where("date", ">=", fromIso.slice(0, 10))
+    .execute();
+  return consultants.map((c) => ({
+    userId: c.user_id,
+    seat: c.seat,
+    name: c.name,
+    hours: hoursFromJson(c.hours),
+    dailyLimit: c.daily_limit,
+    daysOff: new Set(daysOff.filter((d) => d.user_id === c.user_id).map((d) => d.date)),
+    visits: visits
+      .filter((v) => v.user_id === c.user_id)
+      .map((v) => ({ bookingId: v.id, start: ms(v.start_at), end: ms(v.end_at) })),
+    calendar: busy.filter((b) => b.user_id === c.user_id).map((b) => ({ start: ms(b.start_at), end: ms(b.end_at) })),
+  }));
+}
+
+/** For fairness: each consultant's confirmed visits starting in [weekStart, weekEnd), and their last assignment. */
+export async function fairnessFacts(
+  db: Reader,
+  userIds: readonly string[],
+  weekStartIso: string,
+  weekEndIso: string,
+): Promise<Map<string, { weekVisits: number; lastAssignedAt: string | null }>> {
+  const facts = new Map(userIds.map((id) => [id, { weekVisits: 0, lastAssignedAt: null as string | null }]));
+  if (userIds.length === 0) return facts;
+  const week = await db
+    .selectFrom("booking_consultants")
+    .innerJoin("bookings", "bookings.id", "booking_consultants.booking_id")
+    .select(["booking_consultants.user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("booking_consultants.user_id", "in", userIds)
+    .where("bookings.status", "=", "confirmed")
+    .where("bookings.start_at", ">=", weekStartIso)
+    .where("bookings.start_at", "<", weekEndIso)
+    .groupBy("booking_consultants.user_id")
+    .execute();
+  for (const row of week) facts.get(row.user_id)!.weekVisits = Number(row.n);
+  const last = await db
+    .selectFrom("booking_consultants")
+    .select(["user_id", (eb) => eb.fn.max("assigned_at").as("last")])
+    .where("user_id", "in", userIds)
+    .groupBy("user_id")
+    .execute();
+  for (const row of last) facts.get(row.user_id)!.lastAssignedAt = (row.last as string | null) ?? null;
+  return facts;
+}
+
+/** The consultant a booking was given, with their first name; undefined when it has none. */
+export async function consultantOfBooking(
+  db: Reader,
+  bookingId: string,
+): Promise<{ userId: string; name: string } | undefined> {
+  return db
+    .selectFrom("booking_consultants")
+    .innerJoin("consultants", "consultants.user_id", "booking_consultants.user_id")
+    .select(["consultants.user_id as userId", "consultants.name as name"])
+    .where("booking_consultants.booking_id", "=", bookingId)
+    .executeTakeFirst();
+}
+
+/** Records (or changes) which consultant a booking has. */
+export async function recordAssignment(
+  trx: Reader,
+  bookingId: string,
+  userId: string,
+  by: string,
+  nowMs: number,
+): Promise<void> {
+  const values = { user_id: userId, assigned_at: new Date(nowMs).toISOString(), assigned_by: by };
+  await trx
+    .insertInto("booking_consultants")
+    .values({ booking_id: bookingId, ...values })
+    .onConflict((oc) => oc.column("booking_id").doUpdateSet(values))
+    .execute();
+}
