@@ -1,11 +1,11 @@
 import path from "node:path";
 import Stripe from "stripe";
-import { runAdminCli } from "../server/auth/cli.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { PROPOSAL_JOBS } from "../server/proposals/jobs.ts";
 import { StripeFake } from "../tests/mocks/stripe-fake.ts";
 import { apiOnly, tempDir } from "./bench-common.ts";
 import { attempt, crashRow, mark, underCrash, type Attempt } from "./bench-crash.ts";
+import { acceptedProposal, postJson } from "./bench-proposals.ts";
 
 /**
  * Scenario 6 of `npm run bench:faults` (issue 38): a burst of Stripe's payment webhooks while the server is killed
@@ -20,49 +20,10 @@ export type PaymentCrashOptions = { port: number; crashMs: number; proposals: nu
 type Delivery = Attempt & { eventId: string };
 type SignedEvent = { id: string; session: string; payload: string };
 
-/** `npm run admin -- <args>` in this process, as staff make and send a proposal. */
-async function admin(env: Record<string, string>, args: string[]): Promise<Record<string, unknown>> {
-  let out = "";
-  let err = "";
-  const io = { out: (t: string) => (out += t), err: (t: string) => (err += t), stdin: process.stdin };
-  const code = await runAdminCli(args, { ...env, LOG_LEVEL: "silent" }, io);
-  if (code !== 0) throw new Error(`admin ${args[0]} failed: ${err}`);
-  return JSON.parse(out) as Record<string, unknown>;
-}
-
-async function postJson(url: string, body: unknown, redirect: RequestRedirect = "follow") {
-  const answer = await fetch(url, {
-    method: "POST",
-    redirect,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (answer.status >= 400) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  return answer;
-}
-
-/** A quote, its proposal made and sent with the CLI, accepted by the customer, and its deposit's Checkout Session. */
+/** An accepted proposal and its deposit's Checkout Session (created through the deposit endpoint). */
 async function paidCheckout(url: string, env: Record<string, string>, stripe: StripeFake, n: number, tag: string) {
-  const quote = await postJson(`${url}/api/quote`, {
-    user_name: `Payer ${n}`,
-    user_email: `pay-${tag}-${n}@example.com`,
-    user_phone: "(213) 555-0147",
-    product_type: "shades",
-    product_model: "Roller Shades",
-    preferred_color: "White",
-    preferred_material: "Linen",
-    installation_required: "no",
-    windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
-  });
-  const lead = (await quote.json()) as { id: string };
-  const created = await admin(env, ["proposal-create", "--lead", `quote:${lead.id}`]);
-  const sent = await admin(env, ["proposal-send", "--id", String(created.id)]);
-  await postJson(`${url}/api/proposals/${String(sent.token)}/accept`, {
-    signer_name: `Payer ${n}`,
-    agree: true,
-    version: 1,
-  });
-  const checkout = await postJson(`${url}/api/proposals/${String(sent.token)}/deposit`, {}, "manual");
+  const proposal = await acceptedProposal(url, env, n, tag);
+  const checkout = await postJson(`${url}/api/proposals/${proposal.token}/deposit`, {}, "manual");
   const location = checkout.headers.get("location") ?? "";
   const session = [...stripe.sessions.values()].find((s) => s.url === location);
   if (!session) throw new Error(`no Checkout Session behind ${location}`);
