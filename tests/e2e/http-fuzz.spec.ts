@@ -7,7 +7,15 @@ import { privacyToken } from "../../server/privacy/links";
 import { createSigner } from "../../server/secrets";
 import { StripeFake } from "../mocks/stripe-fake";
 import { raw, type RawAnswer } from "../raw-http";
-import { adminCli, createStaff, loginForm, sendProposalByCli, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
+import {
+  adminCli,
+  createStaff,
+  loginForm,
+  swatchBagCookie,
+  sendProposalByCli,
+  startAdminServer,
+  STAFF_PASSWORD,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { nearValid, type Seeds } from "./fuzz-bodies";
 import { routeTable, spanishRouteTable } from "./route-table";
@@ -373,14 +381,7 @@ test.beforeAll(async () => {
   for (const token of privacyTokens.download) seeded.push(`/privacy-request/download?token=${token}`);
 
   // A swatch bag with one swatch, as the visitor's cookie holds it.
-  const added = await fetch(`${server.url}/swatches`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "add", swatch: "horizontal-snow-white", back: "/collections/blinds" }),
-  });
-  expect(added.status).toBe(303);
-  const bagCookie = added.headers.get("set-cookie")!.split(";")[0]!;
+  const bagCookie = await swatchBagCookie(server.url);
 
   seeds = {
     staff: { cookie: live.cookie!, origin: server.url, csrfToken: live["x-csrf-token"]! },
