@@ -11,7 +11,9 @@
  * The scan itself, and where it differs from the hosted scanner: scripts/observatory.ts.
  *
  * Scans: http://localhost/ through the proxies (how production runs), the server's own port
- * with no proxy ("plain loopback HTTP"), /admin/login, and /admin with a staff session cookie.
+ * with no proxy ("plain loopback HTTP"), /admin/login, /admin with a staff session cookie, and
+ * (issue 38) a customer's proposal page and an order's page (an accepted proposal), reached by
+ * the tokens of proposals this script makes with the admin CLI.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,6 +24,7 @@ import tls from "node:tls";
 import { createUser } from "../server/auth/users.ts";
 import { openDatabase } from "../server/db/database.ts";
 import { benchArgs, runBench, startSite, table, tempDir, ROOT } from "./bench-common.ts";
+import { acceptedProposal, sentProposal } from "./bench-proposals.ts";
 import { scan, staffSignIn, type Scan, type Test } from "./observatory.ts";
 
 /** A self-signed certificate for localhost, trusted from now on by this process's TLS clients. */
@@ -114,7 +117,7 @@ async function main(PORT: number): Promise<Record<string, string>> {
   const sqlitePath = path.join(tempDir("bench-observatory"), "site.sqlite");
   const site = await startSite(PORT, { TRUST_PROXY: "1", SITE_URL: ORIGIN, SQLITE_PATH: sqlitePath });
   const proxies = [await proxy(HTTP_PORT, PORT), await proxy(HTTPS_PORT, PORT, certificate)];
-  let proxied: Scan, plain: Scan, login: Scan, inbox: Scan;
+  let proxied: Scan, plain: Scan, login: Scan, inbox: Scan, proposal: Scan, order: Scan;
   try {
     proxied = await scan(HTTP_PORT, HTTPS_PORT);
     // TLS to the server's plain-HTTP port fails: nothing answers HTTPS without the proxy.
@@ -122,6 +125,17 @@ async function main(PORT: number): Promise<Record<string, string>> {
     login = await scan(HTTP_PORT, HTTPS_PORT, "/admin/login");
     inbox = await scan(HTTP_PORT, HTTPS_PORT, "/admin", { cookie: await staffCookie(ORIGIN, sqlitePath) });
     if (inbox.status !== 200) throw new Error(`/admin answered ${inbox.status} to a signed-in scan`);
+    const cli = { SQLITE_PATH: sqlitePath, SITE_URL: ORIGIN };
+    const sent = await sentProposal(site.url, cli, 1, "observatory");
+    const accepted = await acceptedProposal(site.url, cli, 2, "observatory");
+    proposal = await scan(HTTP_PORT, HTTPS_PORT, `/proposal/${sent.token}`);
+    order = await scan(HTTP_PORT, HTTPS_PORT, `/proposal/${accepted.token}`);
+    for (const [what, s] of [
+      ["the proposal page", proposal],
+      ["the order page", order],
+    ] as const) {
+      if (s.status !== 200) throw new Error(`${what} answered ${s.status}`);
+    }
   } finally {
     await Promise.all(proxies.map((p) => p.close()));
     await site.stop();
@@ -132,6 +146,8 @@ async function main(PORT: number): Promise<Record<string, string>> {
     ["plain loopback HTTP", plain],
     ["/admin/login behind the TLS proxy", login],
     ["/admin signed in, behind the TLS proxy", inbox],
+    ["a proposal page, behind the TLS proxy", proposal],
+    ["an order page, behind the TLS proxy", order],
   ] as const) {
     console.log(`${label}: ${s.score} (${s.grade})`);
     for (const t of s.tests) console.log(`  ${t.modifier >= 0 ? "+" : ""}${t.modifier} ${t.test}: ${t.result}`);
@@ -159,6 +175,10 @@ async function main(PORT: number): Promise<Record<string, string>> {
       `**Back office (issue 14), behind the TLS proxy: \`/admin/login\` ${login.score} (${login.grade}); \`/admin\` signed in ${inbox.score} (${inbox.grade}).** Each scanned as the Observatory scans a root; the signed-in scan sends a staff session cookie with every request. \`/admin/login\` sets the sign-in form's CSRF cookie and the sign-in post the session cookie, both \`__Host-\` prefixed, Secure, HttpOnly, SameSite=Lax behind TLS (asserted by \`tests/e2e/admin-security.spec.ts\` and \`tests/integration/staff-auth.test.ts\`); \`/admin\` sets none.`,
       "",
       table(["Test", "/admin/login", "/admin (signed in)"], rows(login, inbox)),
+      "",
+      `**Customer pages reached by a token (issue 38), behind the TLS proxy: a sent proposal's page ${proposal.score} (${proposal.grade}); an accepted proposal's page, which shows the order's timeline, ${order.score} (${order.grade}).** Both proposals made by the script (a quote through the API, \`proposal-create\` and \`proposal-send\` with the admin CLI, the second accepted through the API); each page scanned as the Observatory scans a root, at \`/proposal/<token>\`.`,
+      "",
+      table(["Test", "Proposal page", "Order page"], rows(proposal, order)),
       "",
       `\`npm audit --omit=dev\` (${new Date().toISOString().slice(0, 10)}): ${audit.summary}.${audit.advisories.length ? ` Advisories: ${audit.advisories.join(", ")}.` : ""}`,
     ].join("\n"),

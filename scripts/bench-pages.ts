@@ -18,6 +18,9 @@ export const PAGE_TYPES: PageType[] = [
   { type: "home, Spanish", path: "/es" },
   { type: "style, Spanish", path: "/es/collections/shades/roller" },
   { type: "booking, Spanish", path: "/es/book" },
+  // Issue 38: wave 3's pages that need no token (the proposal and order pages: tests/e2e/wave3-pages.spec.ts).
+  { type: "swatch bag", path: "/swatches" },
+  { type: "privacy request, Spanish", path: "/es/privacy-request" },
 ];
 
 /** The pages Lighthouse measures: every public page type (issue 20), the booking page included. */

@@ -131,7 +131,9 @@ export function createEdge(options: EdgeOptions): RequestListener {
         return void pages.refuse(req, res, { status: 413, limitBytes: limit }, req.path).catch(() => res.destroy());
       }
     }
-    if (req.destroyed || res.headersSent) {
+    // Not `req.destroyed`: a request whose body a route read to its end (the Stripe webhook's raw body) is destroyed
+    // then too, and its client is still waiting for the answer. Its connection tells whether the client left.
+    if (req.socket.destroyed || res.headersSent) {
       // The client left, or the answer broke off half-way: nobody is left to tell.
       logger.warn("request broke off", { method: req.method, path: req.path, error: String(error) });
       return void res.destroy();

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import type Stripe from "stripe";
 import type { BalanceResult, RecordBalanceResult } from "../../app/features/orders/after-sale.ts";
 import { proposalNumber } from "../../app/features/proposals/content.ts";
 import { ManualDepositSchema } from "../../app/features/proposals/schema.ts";
@@ -25,6 +24,7 @@ import {
   type VersionRow,
 } from "../proposals/store.ts";
 import { orderStateOf, type OrderState } from "./store.ts";
+import type { DepositEvent, PaidSession } from "../proposals/stripe-event.ts";
 
 /**
  * An order's balance (issue 34, item 3; docs/decisions/0024): total − deposit of the accepted version (decision
@@ -193,8 +193,8 @@ async function orderFor(trx: Transaction<Database>, proposal: ProposalRow) {
 /** What a verified `checkout.session.completed` of a balance does (called by the deposit's webhook handler). */
 export async function takeBalanceEvent(
   deps: ProposalDeps,
-  event: Stripe.Event,
-  session: Stripe.Checkout.Session,
+  event: DepositEvent,
+  session: PaidSession,
 ): Promise<BalanceOutcome> {
   const nowMs = (deps.now ?? Date.now)();
   const at = new Date(nowMs).toISOString();

@@ -1,5 +1,4 @@
 import type { Transaction } from "kysely";
-import type Stripe from "stripe";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -7,7 +6,11 @@ import type { Database } from "../db/schema.ts";
  * the event as "processing" in the transaction that acts on it, a replay or a racing delivery of the same event finds
  * the row and does nothing. The deposit's and the balance's webhooks share it.
  */
-export async function takeEventOnce(trx: Transaction<Database>, event: Stripe.Event, at: string): Promise<boolean> {
+export async function takeEventOnce(
+  trx: Transaction<Database>,
+  event: { id: string; type: string },
+  at: string,
+): Promise<boolean> {
   const first = await trx
     .insertInto("payment_events")
     .values({ id: event.id, type: event.type, received_at: at, outcome: "processing" })

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type Stripe from "stripe";
 import { audit } from "../auth/audit.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
@@ -8,6 +7,7 @@ import { paymentReceivedEvent, PROPOSAL_JOBS, proposalEvent, proposalJob } from 
 import { settleEvent, takeEventOnce } from "./payment-events.ts";
 import type { ProposalDeps } from "./settings.ts";
 import { acceptanceOf, isProposalId, proposalForChange, PROPOSAL_KIND, versionOf } from "./store.ts";
+import type { DepositEvent } from "./stripe-event.ts";
 
 /**
  * What the Stripe webhook does with a verified event (issue 33; decision 0016). A paid Checkout Session of a
@@ -18,14 +18,11 @@ import { acceptanceOf, isProposalId, proposalForChange, PROPOSAL_KIND, versionOf
  */
 export type WebhookOutcome = "paid" | "review" | "duplicate" | "unknown_proposal" | "ignored";
 
-const PAID_TYPES = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
-
 type ReviewReason = "amount_mismatch" | "currency_mismatch" | "version_mismatch" | "already_paid";
 
-export async function takeStripeEvent(deps: ProposalDeps, event: Stripe.Event): Promise<WebhookOutcome> {
-  if (!PAID_TYPES.has(event.type)) return "ignored";
-  const session = event.data.object as Stripe.Checkout.Session;
-  if (session.payment_status !== "paid") return "ignored";
+export async function takeStripeEvent(deps: ProposalDeps, event: DepositEvent): Promise<WebhookOutcome> {
+  const session = event.session;
+  if (!session || session.payment_status !== "paid") return "ignored";
   // The balance of an installed order (issue 34) comes by the same Checkout path, marked by its metadata.
   if (session.metadata?.purpose === BALANCE_PURPOSE) return takeBalanceEvent(deps, event, session);
   const { db } = deps;

@@ -12,6 +12,7 @@ import type { ApiContext, ApiRoute } from "../feature.ts";
 import { formBody, refuseJson, sendJson } from "../http/json.ts";
 import { logger } from "../logger.ts";
 import { takeStripeEvent } from "./payments.ts";
+import { readStripeEvent } from "./stripe-event.ts";
 import type { ProposalDeps } from "./settings.ts";
 import { proposalPdf } from "./pdf.ts";
 import { proposalByToken } from "./store.ts";
@@ -149,7 +150,12 @@ export function proposalRoutes(pages: ProposalPages, deps: ProposalDeps): ApiRou
           logger.warn("stripe webhook refused", { error: String((error as Error).message).slice(0, 200) });
           return refuseJson(ctx.res, 400, "invalid_signature", "The signature does not match, or is too old.");
         }
-        const outcome = await takeStripeEvent(deps, event);
+        const deposit = readStripeEvent(event);
+        if (!deposit) {
+          logger.warn("stripe webhook event malformed", { type: String(event.type).slice(0, 100) });
+          return refuseJson(ctx.res, 400, "malformed_event", "The event does not have the shape Stripe documents.");
+        }
+        const outcome = await takeStripeEvent(deps, deposit);
         sendJson(ctx.res, 200, { received: true, outcome });
       },
     },

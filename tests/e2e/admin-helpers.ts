@@ -100,3 +100,30 @@ export async function expectUsableAtEveryWidth(page: Page, base: string, path: s
     }
   }
 }
+
+/** A quote request with one window through the public API, from `email`; answers its id. */
+export function postQuoteLead(base: string, email: string): Promise<string> {
+  return postLead(base, "/api/quote", {
+    user_name: "Ada Lovelace",
+    user_email: email,
+    user_phone: "(213) 555-0147",
+    product_type: "shades",
+    product_model: "Roller Shades",
+    preferred_color: "White",
+    preferred_material: "Linen",
+    installation_required: "yes",
+    windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
+  });
+}
+
+/** A visitor's swatch bag holding one swatch: the `name=value` of the cookie the site set when it was added. */
+export async function swatchBagCookie(base: string): Promise<string> {
+  const added = await fetch(`${base}/swatches`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", swatch: "horizontal-snow-white", back: "/collections/blinds" }),
+  });
+  expect(added.status).toBe(303);
+  return added.headers.get("set-cookie")!.split(";")[0]!;
+}

@@ -3,12 +3,22 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { newsletterToken } from "../../server/newsletter/links";
 import { photoPath } from "../../server/quote/photos/links";
+import { privacyToken } from "../../server/privacy/links";
 import { createSigner } from "../../server/secrets";
 import { StripeFake } from "../mocks/stripe-fake";
 import { raw, type RawAnswer } from "../raw-http";
-import { createStaff, loginForm, sendProposalByCli, startAdminServer, STAFF_PASSWORD } from "./admin-helpers";
+import {
+  adminCli,
+  createStaff,
+  loginForm,
+  swatchBagCookie,
+  sendProposalByCli,
+  startAdminServer,
+  STAFF_PASSWORD,
+} from "./admin-helpers";
 import { expect, test } from "./fixtures";
-import { routeTable } from "./route-table";
+import { nearValid, type Seeds } from "./fuzz-bodies";
+import { routeTable, spanishRouteTable } from "./route-table";
 import { E2E_UNSUBSCRIBE_SECRET } from "./server-env";
 
 /**
@@ -28,7 +38,7 @@ const SUBSCRIBER = "fuzz.reader@example.com";
 const LEAD = "00000000-0000-4000-8000-000000000001";
 
 /** The prerendered pages: files served from memory, asked less often than what runs code per request. */
-const PAGES = routeTable.map((r) => r.path);
+const PAGES = [...routeTable.map((r) => r.path), ...spanishRouteTable.map((r) => r.path)];
 
 const ENDPOINTS = [
   "/book",
@@ -54,6 +64,27 @@ const ENDPOINTS = [
   "/api/proposals/not-a-token/decline",
   "/api/proposals/not-a-token/deposit",
   "/api/payments/stripe",
+  // Wave 3: the swatch bag, privacy requests and their links, the Spanish pages rendered per request.
+  "/swatches",
+  "/es/swatches",
+  "/swatches?ordered=1",
+  "/swatches?full=1",
+  "/api/swatches",
+  "/api/swatches/catalogue",
+  "/api/swatches/catalogue?locale=es",
+  "/privacy-request",
+  "/es/privacy-request",
+  "/privacy-request/confirm",
+  "/privacy-request/confirm?token=forged",
+  "/es/privacy-request/confirm?token=forged",
+  "/privacy-request/download?token=forged",
+  "/api/privacy-requests",
+  "/api/privacy-requests/download",
+  "/es/book",
+  "/es/book/manage/not-a-token",
+  "/es/newsletter/confirm?token=forged",
+  "/es/newsletter/unsubscribe?token=forged",
+  "/es/proposal/not-a-token/pdf",
   "/.well-known/security.txt",
   "/healthz",
   "/sitemap.xml",
@@ -79,6 +110,12 @@ const ADMIN = [
   "/api/admin/privacy-export?email=fuzz.reader%40example.com",
   `/api/admin/leads/contact/${LEAD}/status`,
   "/api/admin/anything",
+  // Wave 3: the Orders list (filtered and not), settings, the Web Push endpoints.
+  "/admin/orders?stage=ordered",
+  "/admin/orders?stage=nonsense",
+  "/admin/settings",
+  "/api/admin/push/key",
+  "/api/admin/push/subscriptions",
 ];
 const SESSIONS = ["none", "forged", "live"] as const;
 
@@ -216,8 +253,12 @@ let stripe: StripeFake | undefined;
 const seeded: string[] = [];
 /** The live session's cookie and its CSRF token, sent as the back office's own pages send them. */
 let live: Record<string, string> = {};
+/** What the near-valid requests need: the live session, the seeded proposals, orders and privacy requests. */
+let seeds: Seeds;
 
 test.beforeAll(async () => {
+  // Seeding runs the admin CLI five times (a second or more each on a busy machine).
+  test.setTimeout(120_000);
   stripe = await new StripeFake().start();
   server = await startAdminServer({
     RATE_LIMIT_MAX: "100000",
@@ -311,6 +352,46 @@ test.beforeAll(async () => {
     redirect: "manual",
   });
   expect(checkout.headers.get("location")).toMatch(new RegExp(`^${stripe.url}/pay/`));
+
+  // The accepted proposal becomes an order: its deposit paid through Stripe's Checkout, then Ordered by staff, so
+  // the customer's page shows a timeline and the Orders list offers the next move and the undo.
+  const sessionId = checkout.headers.get("location")!.split("/pay/")[1]!;
+  expect((await stripe.completeSession(sessionId)).status).toBe(200);
+  const ordered = adminCli(server.dbPath, ["order-stage", "--proposal", signed.id, "--stage", "ordered"]);
+  expect(ordered.code, ordered.err).toBe(0);
+  const orderPage = await (await fetch(`${server.url}/proposal/${signed.token}`)).text();
+  expect(orderPage).toContain("Ordered");
+
+  // A privacy request, so its e-mailed links (confirm, download) are genuine ones.
+  const privacy = await fetch(`${server.url}/api/privacy-requests`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: SUBSCRIBER, request: "access" }),
+  });
+  expect(privacy.status, await privacy.clone().text()).toBe(202);
+  const requests = new Database(server.dbPath, { readonly: true });
+  const request = requests.prepare("select id from privacy_requests").get() as { id: string };
+  requests.close();
+  const inADay = Date.now() + 86_400_000;
+  const privacyTokens = {
+    confirm: [privacyToken(signer, "confirm", request.id, inADay)],
+    download: [privacyToken(signer, "download", request.id, inADay)],
+  };
+  for (const token of privacyTokens.confirm) seeded.push(`/privacy-request/confirm?token=${token}`);
+  for (const token of privacyTokens.download) seeded.push(`/privacy-request/download?token=${token}`);
+
+  // A swatch bag with one swatch, as the visitor's cookie holds it.
+  const bagCookie = await swatchBagCookie(server.url);
+
+  seeds = {
+    staff: { cookie: live.cookie!, origin: server.url, csrfToken: live["x-csrf-token"]! },
+    quoteId,
+    proposalIds: [open.id, signed.id],
+    proposalTokens: [open.token, signed.token],
+    privacyTokens,
+    bagCookie,
+    webhookSecret: stripe.webhookSecret,
+  };
 });
 test.afterAll(async () => {
   server?.stop();
@@ -364,5 +445,40 @@ test("seeded random requests to every page and endpoint: no 5xx, no stack trace,
   // The live session lasted the whole run, so its requests reached the signed-in handlers.
   expect((await fetch(`${server!.url}/api/admin/session`, { headers: { cookie: live.cookie! } })).status).toBe(200);
   // And the server is still up.
+  expect((await fetch(`${server!.url}/healthz`)).status).toBe(200);
+});
+
+/**
+ * Behind the gates: staff's order moves, deposits and editor posts with the live session's CSRF token; push
+ * subscriptions; Stripe events signed with the webhook's secret; the swatch bag's, the privacy request's and the
+ * proposal's forms with their fields near what the pages send. Each field is sometimes right, sometimes an edge,
+ * sometimes anything: every answer is still below 500 and shows nothing of the server.
+ */
+test("near-valid requests behind the session, the CSRF token and the signature: no 5xx, no stack trace", async () => {
+  test.setTimeout(300_000);
+  const seen = new Map<string, Set<number>>();
+  await fc.assert(
+    fc.asyncProperty(nearValid(seeds), async (shot) => {
+      const body = shot.method === "GET" ? Buffer.alloc(0) : Buffer.from(shot.body);
+      // The length given: Node's client frames a DELETE's body only so (it sends no chunked encoding for DELETE).
+      const headers = { ...shot.headers, "content-length": String(body.length) };
+      const answer = await raw(server!.url, shot.target, { method: shot.method, headers, chunks: [body] });
+      const what = `${shot.method} ${shot.target} ${shot.body.slice(0, 300)}`;
+      const path = shot.target.split("?")[0]!.replace(/[0-9a-f-]{36}|[\w-]{20,}/g, ":id");
+      seen.set(path, (seen.get(path) ?? new Set()).add(answer.status));
+      expect(answer.status, what).toBeLessThan(500);
+      const text = answer.body.toString("latin1");
+      for (const leak of LEAKS) expect(text, what).not.toMatch(leak);
+    }),
+    { seed: SEED, numRuns: 800, endOnFailure: true },
+  );
+  // The gates were passed: each kind of request was answered with more than its refusal.
+  const statuses = (path: string) => [...(seen.get(path) ?? [])];
+  expect(statuses("/api/payments/stripe")).toContain(200);
+  expect(statuses("/api/admin/push/subscriptions")).toEqual(expect.arrayContaining([201, 204, 400]));
+  expect(statuses("/admin/orders")).toEqual(expect.arrayContaining([303, 409]));
+  expect(statuses("/swatches")).toContain(303);
+  expect(statuses("/api/swatches")).toEqual(expect.arrayContaining([201, 400]));
+  expect(statuses("/api/privacy-requests")).toEqual(expect.arrayContaining([202, 400]));
   expect((await fetch(`${server!.url}/healthz`)).status).toBe(200);
 });

@@ -180,6 +180,42 @@ describe.each(DIALECTS)("a proposal's deposit on %s (issue 33)", (dialect) => {
     expect(JSON.parse(other.body).outcome).toBe("ignored");
   });
 
+  it("a signed event of the wrong shape is answered 400 and stores nothing; the right shape after it is paid once", async () => {
+    const { proposal, session } = await checkout();
+    const good = site.stripe.completedEvent(session.id);
+    const broken = [
+      { ...good, data: 0 },
+      { ...good, data: undefined },
+      { ...good, id: 42 },
+      { ...good, id: "evt_" + "x".repeat(300) },
+      { ...good, data: { object: { ...good.data.object, amount_total: 2 ** 60 } } },
+      { ...good, data: { object: { ...good.data.object, amount_total: 1.5 } } },
+      { ...good, data: { object: { ...good.data.object, currency: 978 } } },
+      { ...good, data: { object: { ...good.data.object, metadata: { proposal_id: ["x"] } } } },
+      { ...good, data: { object: { ...good.data.object, id: null } } },
+    ];
+    for (const event of broken) {
+      const answer = await site.stripe.postEvent(event as { id: string });
+      expect(answer.status, JSON.stringify(event).slice(0, 200)).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: "malformed_event" });
+    }
+    expect(await payments(proposal.id)).toEqual([]);
+    const stored = await site.db.kysely.selectFrom("payment_events").select("id").where("id", "=", good.id).execute();
+    expect(stored).toEqual([]);
+    // Another type is not read beyond its id and type, whatever its data.
+    const other = await site.stripe.postEvent({
+      id: "evt_other_shape",
+      object: "event",
+      type: "charge.refunded",
+      data: 0,
+    });
+    expect(JSON.parse(other.body)).toEqual({ received: true, outcome: "ignored" });
+
+    const paid = await site.stripe.postEvent(good);
+    expect(JSON.parse(paid.body)).toEqual({ received: true, outcome: "paid" });
+    expect((await payments(proposal.id)).map((p) => p.status)).toEqual(["paid"]);
+  });
+
   it("staff record a deposit by hand (amount, method, note), audit-logged, once per version", async () => {
     const proposal = await acceptedProposal(site);
     const refused = await site.office.recordDeposit(

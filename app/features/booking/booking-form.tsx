@@ -140,7 +140,9 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
         place={location}
         onChange={onPlace}
         enabled={hydrated}
-        autoComplete="street-address"
+        // One line: "street-address" names a multi-line field, which HTML allows only on a <textarea> (the Nu checker
+        // refuses it on an <input>); the browser fills the street line, and the geocoder takes the rest as typed.
+        autoComplete="address-line1"
         error={errors.address ?? errors.location_lat ?? errors.location_lng}
         hint={hydrated ? booking.addressHint : undefined}
       />

@@ -1,0 +1,59 @@
+import { runAdminCli } from "../server/auth/cli.ts";
+
+/**
+ * Proposals for the benchmarks (bench:faults' payment webhooks, bench:observatory's proposal and order pages), made
+ * as the business makes them: a visitor's quote through the public API, the proposal made and sent with the admin
+ * CLI (in this process, on the server's database), accepted by the customer through the API.
+ */
+
+/** `npm run admin -- <args>` in this process, against the database `env` names; answers its JSON output. */
+export async function adminCli(env: Record<string, string>, args: string[]): Promise<Record<string, unknown>> {
+  let out = "";
+  let err = "";
+  const io = { out: (t: string) => (out += t), err: (t: string) => (err += t), stdin: process.stdin };
+  const code = await runAdminCli(args, { ...env, LOG_LEVEL: "silent" }, io);
+  if (code !== 0) throw new Error(`admin ${args[0]} failed: ${err}`);
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+/** A JSON post that must succeed (any 2xx or 3xx). */
+export async function postJson(url: string, body: unknown, redirect: RequestRedirect = "follow") {
+  const answer = await fetch(url, {
+    method: "POST",
+    redirect,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (answer.status >= 400) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  return answer;
+}
+
+/** A quote from visitor `n` (its own address), made into a proposal and sent: answers the proposal's id and token. */
+export async function sentProposal(url: string, env: Record<string, string>, n: number, tag: string) {
+  const quote = await postJson(`${url}/api/quote`, {
+    user_name: `Customer ${n}`,
+    user_email: `proposal-${tag}-${n}@example.com`,
+    user_phone: "(213) 555-0147",
+    product_type: "shades",
+    product_model: "Roller Shades",
+    preferred_color: "White",
+    preferred_material: "Linen",
+    installation_required: "no",
+    windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
+  });
+  const lead = (await quote.json()) as { id: string };
+  const created = await adminCli(env, ["proposal-create", "--lead", `quote:${lead.id}`]);
+  const sent = await adminCli(env, ["proposal-send", "--id", String(created.id)]);
+  return { id: String(sent.id), token: String(sent.token) };
+}
+
+/** A sent proposal accepted by its customer (version 1): an order from then on. */
+export async function acceptedProposal(url: string, env: Record<string, string>, n: number, tag: string) {
+  const proposal = await sentProposal(url, env, n, tag);
+  await postJson(`${url}/api/proposals/${proposal.token}/accept`, {
+    signer_name: `Customer ${n}`,
+    agree: true,
+    version: 1,
+  });
+  return proposal;
+}
