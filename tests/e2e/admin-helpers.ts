@@ -101,10 +101,10 @@ export async function expectUsableAtEveryWidth(page: Page, base: string, path: s
   }
 }
 
-/** A quote request with one window through the public API, from `email`; answers its id. */
-export function postQuoteLead(base: string, email: string): Promise<string> {
+/** A quote request with one window through the public API, from `email` (and `name`); answers its id. */
+export function postQuoteLead(base: string, email: string, name = "Ada Lovelace"): Promise<string> {
   return postLead(base, "/api/quote", {
-    user_name: "Ada Lovelace",
+    user_name: name,
     user_email: email,
     user_phone: "(213) 555-0147",
     product_type: "shades",
@@ -112,6 +112,7 @@ export function postQuoteLead(base: string, email: string): Promise<string> {
     preferred_color: "White",
     preferred_material: "Linen",
     installation_required: "yes",
+    message: "Bedroom",
     windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
   });
 }

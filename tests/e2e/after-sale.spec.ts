@@ -4,10 +4,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "@playwright/test";
-import { SmtpSink, type SunkMail } from "../mocks/smtp-sink";
+import { SmtpSink } from "../mocks/smtp-sink";
 import { StripeFake } from "../mocks/stripe-fake";
-import { adminCli, createStaff, sendProposalByCli, signIn, startAdminServer } from "./admin-helpers";
+import { adminCli, createStaff, signIn, startAdminServer } from "./admin-helpers";
 import { axeViolations, expect, hydrated, test } from "./fixtures";
+import { mailTo, signedProposal } from "./order-helpers";
 
 /**
  * Issue 34, items 3–5, end to end: staff mark an order Installed; the review e-mail goes out two days later (the
@@ -45,37 +46,10 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: "default" });
 
-let customers = 0;
-
 /** A quote request, its proposal sent with the CLI, accepted, its deposit paid by card, moved on to Arrived. */
 async function arrivedOrder() {
-  const email = `after${++customers}-${Date.now()}@example.com`;
-  const quote = await fetch(`${server.url}/api/quote`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      user_name: "Grace Hopper",
-      user_email: email,
-      user_phone: "(213) 555-0147",
-      product_type: "shades",
-      product_model: "Roller Shades",
-      preferred_color: "White",
-      preferred_material: "Linen",
-      installation_required: "yes",
-      message: "Bedroom",
-      windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
-    }),
-  });
-  expect(quote.status).toBe(201);
-  const leadId = ((await quote.json()) as { id: string }).id;
-  const proposal = await sendProposalByCli(server.dbPath, leadId);
+  const proposal = await signedProposal(server, "Grace Hopper");
   const api = `${server.url}/api/proposals/${proposal.token}`;
-  const accepted = await fetch(`${api}/accept`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ signer_name: "Grace Hopper", agree: true, version: 1 }),
-  });
-  expect(accepted.status).toBe(200);
   const deposit = await fetch(`${api}/deposit`, { method: "POST", redirect: "manual" });
   const session = [...stripe.sessions.values()].find((s) => s.url === deposit.headers.get("location"))!;
   expect((await stripe.completeSession(session.id)).status).toBe(200);
@@ -84,15 +58,7 @@ async function arrivedOrder() {
     expect(moved.code, moved.err).toBe(0);
   }
   await new Promise((resolve) => setImmediate(resolve));
-  return { ...proposal, leadId, email };
-}
-
-async function mailTo(to: string, subject: RegExp): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(() => (found = sink.mailbox().find((m) => m.to.includes(to) && subject.test(m.subject))), { timeout: 15_000 })
-    .toBeTruthy();
-  return found!;
+  return proposal;
 }
 
 /** The review request's outbox row: its status and when it is due. */
@@ -181,13 +147,13 @@ test("staff mark Installed; two days later the review e-mail goes out; the feedb
   const wait = Date.parse(queued.next_attempt_at) - Date.now();
   expect(wait).toBeGreaterThan(2 * 86_400_000 - 120_000);
   expect(wait).toBeLessThanOrEqual(2 * 86_400_000);
-  await mailTo(order.email, /^Your order P-[0-9A-F]{8}: installed$/);
+  await mailTo(sink, order.email, /^Your order P-[0-9A-F]{8}: installed$/);
   expect(
     sink.mailbox().filter((m) => m.to.includes(order.email) && /How did your installation go/.test(m.subject)),
   ).toEqual([]);
 
   twoDaysLater(order.id);
-  const review = await mailTo(order.email, /^How did your installation go\? Order P-[0-9A-F]{8}$/);
+  const review = await mailTo(sink, order.email, /^How did your installation go\? Order P-[0-9A-F]{8}$/);
   expect(review.text).toContain(REVIEW_URL);
   const feedbackUrl = /(https?:\/\/\S+\/proposal\/\S+\/feedback)/.exec(review.text)![1]!;
   expect(new URL(feedbackUrl).pathname).toBe(`/proposal/${order.token}/feedback`);
@@ -239,7 +205,7 @@ test("staff mark Installed; two days later the review e-mail goes out; the feedb
   } finally {
     await context.close();
   }
-  const receipt = await mailTo(order.email, /^Receipt for your balance: order P-[0-9A-F]{8}$/);
+  const receipt = await mailTo(sink, order.email, /^Receipt for your balance: order P-[0-9A-F]{8}$/);
   expect(receipt.text).toContain("Your order is paid in full.");
 
   // The back office shows the feedback and the balance paid.
@@ -273,7 +239,7 @@ for (const scripts of [true, false]) {
       await expect(visitor.locator("main")).not.toContainText("Grace Hopper");
       await expect(form.locator('input[type="hidden"][name="ref"]')).toHaveValue(code);
       if (scripts) await axeAtBothWidths(visitor, "the quote form with a referral");
-      const neighbour = `neighbour${customers}-${scripts ? "js" : "nojs"}@example.com`;
+      const neighbour = `neighbour${Date.now()}-${scripts ? "js" : "nojs"}@example.com`;
       await form.getByRole("textbox", { name: "Full Name", exact: true }).fill("Ada Neighbour");
       await form.getByRole("textbox", { name: "Email Address", exact: true }).fill(neighbour);
       await form.getByRole("textbox", { name: "Phone Number", exact: true }).fill("2135550100");

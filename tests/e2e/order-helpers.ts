@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { SmtpSink, SunkMail } from "../mocks/smtp-sink";
-import { sendProposalByCli } from "./admin-helpers";
+import { postQuoteLead, sendProposalByCli } from "./admin-helpers";
 import { expect } from "./fixtures";
 
 let customers = 0;
@@ -11,24 +11,7 @@ let customers = 0;
  */
 export async function signedProposal(server: { url: string; dbPath: string }, name: string) {
   const email = `order${++customers}-${Date.now()}@example.com`;
-  const quote = await fetch(`${server.url}/api/quote`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      user_name: name,
-      user_email: email,
-      user_phone: "(213) 555-0147",
-      product_type: "shades",
-      product_model: "Roller Shades",
-      preferred_color: "White",
-      preferred_material: "Linen",
-      installation_required: "yes",
-      message: "Bedroom",
-      windows: [{ room: "Bedroom", width_in: 36, height_in: 48, mount: "inside", quantity: 1 }],
-    }),
-  });
-  expect(quote.status).toBe(201);
-  const leadId = ((await quote.json()) as { id: string }).id;
+  const leadId = await postQuoteLead(server.url, email, name);
   const proposal = await sendProposalByCli(server.dbPath, leadId);
   const accepted = await fetch(`${server.url}/api/proposals/${proposal.token}/accept`, {
     method: "POST",
