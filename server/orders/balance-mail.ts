@@ -1,14 +1,11 @@
 import { businessMail } from "../../app/i18n/en/business-mail.ts";
 import { DEPOSIT_METHOD_LABELS, type DepositMethod } from "../../app/features/proposals/content.ts";
-import { dateIn, longDate } from "../../app/features/proposals/document.ts";
 import { format, formatCents } from "../../app/i18n/format.ts";
 import { mailFor } from "../../app/i18n/mail.ts";
 import type { OutboxJob } from "../jobs/queue.ts";
-import { customerMail, withSignature } from "../mail/customer-mail.ts";
 import { lines, type Mail } from "../mail/mail.ts";
 import type { ProposalJobPayload } from "../proposals/jobs.ts";
-import { businessNotice, load, type ProposalMailContext } from "../proposals/mail.ts";
-import { contentOf } from "../proposals/store.ts";
+import { businessNotice, load, paymentReceipt, type ProposalMailContext } from "../proposals/mail.ts";
 import { BALANCE_JOBS } from "./balance.ts";
 
 /**
@@ -28,37 +25,14 @@ async function balanceReceipt(job: OutboxJob, context: ProposalMailContext): Pro
   if (!loaded || !payment || payment.status !== "paid") return null;
   const { locale, version } = loaded;
   const words = mailFor(locale).afterSale;
-  const methods: Record<string, string> = mailFor(locale).proposal.methods;
-  const customer = contentOf(version).customer;
-  const params = {
-    name: customer.name,
-    number: loaded.number,
-    amount: formatCents(payment.amount_cents, locale),
-    total: formatCents(version.total_cents, locale),
-    deposit: formatCents(version.deposit_cents, locale),
-    date: longDate(dateIn(payment.created_at, context.timeZone), locale),
-    method: methods[payment.method] ?? payment.method,
-    link: loaded.pageUrl,
-  };
-  const proposalWords = mailFor(locale).proposal;
-  const text = withSignature(
-    [
-      format(proposalWords.greeting, params, locale),
-      "",
-      format(words.balanceReceiptBody, params, locale),
-      format(proposalWords.receiptMethod, params, locale),
-      format(words.balanceReceiptTotal, params, locale),
-      "",
-      format(proposalWords.acceptedLink, params, locale),
-    ],
-    locale,
-  );
-  return customerMail({
-    template: "welcome",
-    to: customer.email,
-    subject: format(words.balanceReceiptSubject, params, locale),
-    text,
-    settings: context.settings,
+  return paymentReceipt(loaded, context, payment, {
+    subject: words.balanceReceiptSubject,
+    body: words.balanceReceiptBody,
+    standing: words.balanceReceiptTotal,
+    values: {
+      total: formatCents(version.total_cents, locale),
+      deposit: formatCents(version.deposit_cents, locale),
+    },
   });
 }
 

@@ -173,6 +173,53 @@ async function acceptedCustomerMail(job: OutboxJob, context: ProposalMailContext
   });
 }
 
+/** What a receipt says of where its payment leaves the order: its lines' words and their values. */
+export type ReceiptWords = { subject: string; body: string; standing: string; values: Record<string, string> };
+
+/**
+ * A payment's receipt in the customer's language — the deposit's here, the balance's in server/orders/balance-mail.ts
+ * (issue 34): whom it thanks, what was paid and how, where it leaves the order, and the link to the order's page.
+ */
+export function paymentReceipt(
+  loaded: Loaded,
+  context: ProposalMailContext,
+  payment: { amount_cents: number; created_at: string; method: string },
+  words: ReceiptWords,
+): Mail {
+  const { locale, version } = loaded;
+  const proposalWords = mailFor(locale).proposal;
+  const methods: Record<string, string> = proposalWords.methods;
+  const customer = contentOf(version).customer;
+  const params = {
+    name: customer.name,
+    number: loaded.number,
+    amount: formatCents(payment.amount_cents, locale),
+    date: longDate(dateIn(payment.created_at, context.timeZone), locale),
+    method: methods[payment.method] ?? payment.method,
+    link: loaded.pageUrl,
+    ...words.values,
+  };
+  const text = withSignature(
+    [
+      format(proposalWords.greeting, params, locale),
+      "",
+      format(words.body, params, locale),
+      format(proposalWords.receiptMethod, params, locale),
+      format(words.standing, params, locale),
+      "",
+      format(proposalWords.acceptedLink, params, locale),
+    ],
+    locale,
+  );
+  return customerMail({
+    template: "welcome",
+    to: customer.email,
+    subject: format(words.subject, params, locale),
+    text,
+    settings: context.settings,
+  });
+}
+
 /** The deposit's receipt, in the customer's language. */
 async function receiptMail(job: OutboxJob, context: ProposalMailContext): Promise<Mail | null> {
   if (!context.reachesVisitors) return null;
@@ -181,35 +228,11 @@ async function receiptMail(job: OutboxJob, context: ProposalMailContext): Promis
   if (!loaded || !payment || payment.status !== "paid") return null;
   const { locale, version } = loaded;
   const words = mailFor(locale).proposal;
-  const customer = contentOf(version).customer;
-  const methods: Record<string, string> = words.methods;
-  const params = {
-    name: customer.name,
-    number: loaded.number,
-    amount: formatCents(payment.amount_cents, locale),
-    date: longDate(dateIn(payment.created_at, context.timeZone), locale),
-    method: methods[payment.method] ?? payment.method,
-    balance: formatCents(Math.max(0, version.total_cents - payment.amount_cents), locale),
-    link: loaded.pageUrl,
-  };
-  const text = withSignature(
-    [
-      format(words.greeting, params, locale),
-      "",
-      format(words.receiptBody, params, locale),
-      format(words.receiptMethod, params, locale),
-      format(words.receiptBalance, params, locale),
-      "",
-      format(words.acceptedLink, params, locale),
-    ],
-    locale,
-  );
-  return customerMail({
-    template: "welcome",
-    to: customer.email,
-    subject: format(words.receiptSubject, params, locale),
-    text,
-    settings: context.settings,
+  return paymentReceipt(loaded, context, payment, {
+    subject: words.receiptSubject,
+    body: words.receiptBody,
+    standing: words.receiptBalance,
+    values: { balance: formatCents(Math.max(0, version.total_cents - payment.amount_cents), locale) },
   });
 }
 
