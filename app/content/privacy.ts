@@ -22,4 +22,18 @@ export const privacy = {
    * these months (11 CCR §7101: at least 24 months), then deleted; it is used for nothing else.
    */
   requestRecordMonths: 24,
+  /**
+   * An order's personal data — the customer named on its proposal, the typed signature with its client address and
+   * browser, the feedback, the referral link — is kept for these years after the order's last activity (a payment, a
+   * move, an installation), then anonymised; the business needs the signed contract that long to answer a claim on it
+   * (California's limit for a claim on a written contract, Code of Civil Procedure §337: 4 years). A proposal never
+   * accepted (nothing paid) is deleted at the same age. docs/decisions/0029.
+   */
+  orderPersonalYears: 4,
+  /**
+   * An order's money records — amounts, tax, rates, dates, the windows sold, Stripe's ids — anonymised, are kept for
+   * these years after its last activity, then deleted with everything left of the order (the IRS's longest usual
+   * period for records of income, 6 years, and California's 4 for sales tax records: 7 covers both). docs/decisions/0029.
+   */
+  accountsYears: 7,
 } as const;

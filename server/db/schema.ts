@@ -275,6 +275,8 @@ export type ProposalTable = {
   sent_version: number | null;
   declined_at: Timestamp | null;
   decline_reason: string | null;
+  /** When the customer's personal data was taken out (an erasure or the retention job; migration 023). */
+  anonymised_at: Generated<Timestamp | null>;
 };
 
 export type ProposalVersionTable = {

@@ -4,6 +4,7 @@ import type { Core } from "../core.ts";
 import type { Feature } from "../feature.ts";
 import { registerKindMails } from "../leads/mails.ts";
 import { logger } from "../logger.ts";
+import { applyAfterSaleRetention } from "./after-sale-retention.ts";
 import { createPrivacyDesk } from "./desk.ts";
 import { privacyKind } from "./kind.ts";
 import { createPrivacyLinks } from "./link-service.ts";
@@ -33,6 +34,9 @@ export async function privacyFeature(core: Core): Promise<Feature> {
     const cleared = await applyRetention(db.kysely, Date.now(), env.PII_RETENTION_DAYS);
     const total = Object.values(cleared).reduce((sum, count) => sum + count, 0);
     if (total > 0) logger.info("retention applied", cleared);
+    // Proposals and orders by their own periods, in years (docs/decisions/0029).
+    const orders = await applyAfterSaleRetention(db.kysely, Date.now());
+    if (orders.anonymised + orders.deleted > 0) logger.info("order retention applied", orders);
   };
   const expire = async () => {
     const expired = await expireUnconfirmed(db.kysely, Date.now());

@@ -8,8 +8,12 @@ import { enqueue } from "../jobs/queue.ts";
 import type { LeadKindModule } from "../leads/kind.ts";
 import { KIND_MODULES } from "../leads/registry.ts";
 import { normalizeEmail } from "../leads/store.ts";
+import { PROPOSAL_KIND } from "../proposals/store.ts";
 import { eraseTexts, NO_LEAD_KIND, numbersOf, textRecords, type TextRecords } from "../sms/privacy.ts";
 import { webhookJob } from "../webhook/events.ts";
+import { afterSaleRecords, proposalIdsOf, type AfterSaleRecords } from "./after-sale.ts";
+import { anonymiseAfterSale, eraseReferrals } from "./after-sale-erasure.ts";
+import { literalLike } from "./like.ts";
 
 /**
  * Privacy requests (issue 15; CCPA and GDPR rights to know and to erase): everything the
@@ -24,7 +28,7 @@ type Row = Record<string, unknown>;
  * Each kind's records under its key (`contact_messages`, `quote_requests`, `bookings`, `newsletter_subscriptions`,
  * …), then the business's own records about them: pipeline status, staff notes, and every e-mail, text or webhook
  * job queued or sent about the person with the data it carries; and their texts: consents, messages, STOPs (issue 35,
- * server/sms/privacy.ts).
+ * server/sms/privacy.ts); and their proposals, orders, payments, feedback and referrals (./after-sale.ts).
  */
 export type PrivacyExport = {
   email: string;
@@ -33,13 +37,11 @@ export type PrivacyExport = {
   lead_notes: Row[];
   emails: Row[];
 } & Record<RecordsName, Row[]> &
-  TextRecords;
+  TextRecords &
+  AfterSaleRecords;
 
 /** How many records of each sort were erased, by the names of the export's keys (and children such as photos). */
 export type ErasureCounts = Record<string, number>;
-
-/** `%` `_` `\` of an address are literal in LIKE. */
-const literalLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The rows of one kind whose address is `email` (already normalised). */
 async function leadsOfKind(db: Db, module: LeadKindModule, email: string): Promise<Row[]> {
@@ -70,6 +72,7 @@ async function gather(db: Db, address: string) {
     subjects,
     found.flatMap(({ rows }) => rows),
   );
+  const proposalIds = await proposalIdsOf(db, email, subjects);
   const jobs = (await db
     .selectFrom("outbox")
     .selectAll()
@@ -80,11 +83,15 @@ async function gather(db: Db, address: string) {
         eb(sql`lower(payload)`, "like", sql`${literalLike(email)} escape '\\'`),
         // A text about no lead (a HELP answer) is filed under its number.
         ...(numbers.length > 0 ? [eb.and([eb("lead_kind", "=", NO_LEAD_KIND), eb("lead_id", "in", numbers)])] : []),
+        // Every e-mail and CRM event about one of their proposals or orders (receipts, the review request).
+        ...(proposalIds.length > 0
+          ? [eb.and([eb("lead_kind", "=", PROPOSAL_KIND), eb("lead_id", "in", proposalIds)])]
+          : []),
       ]),
     )
     .orderBy("created_at")
     .execute()) as Row[];
-  return { email, found, subjects, numbers, jobs };
+  return { email, found, subjects, numbers, proposalIds, jobs };
 }
 
 function bySubject<T extends "lead_pipeline" | "lead_notes">(db: Db, table: T, subjects: [string, string][]) {
@@ -98,7 +105,7 @@ function bySubject<T extends "lead_pipeline" | "lead_notes">(db: Db, table: T, s
 }
 
 export async function privacyExport(db: Kysely<Database>, address: string, nowMs = Date.now()): Promise<PrivacyExport> {
-  const { email, found, subjects, numbers, jobs } = await gather(db, address);
+  const { email, found, subjects, numbers, proposalIds, jobs } = await gather(db, address);
   // Filled below for every kind of the registry, so every name of RecordsName is there.
   const records = {} as Record<RecordsName, Row[]>;
   for (const { module, rows } of found) {
@@ -115,6 +122,7 @@ export async function privacyExport(db: Kysely<Database>, address: string, nowMs
     lead_notes: await bySubject(db, "lead_notes", subjects),
     emails: jobs.map((job) => ({ ...job, payload: JSON.parse(String(job.payload)) as unknown })),
     ...(await textRecords(db, subjects, numbers)),
+    ...(await afterSaleRecords(db, email, proposalIds, subjects)),
   };
 }
 
@@ -166,6 +174,9 @@ export async function eraseWithin(
     const children = (await module.privacy.eraseChildren?.(trx, ids)) ?? {};
     Object.assign(counts, children);
   }
+  // Proposals and orders are anonymised, not deleted: the accounts keep their figures (docs/decisions/0029).
+  Object.assign(counts, await anonymiseAfterSale(trx, gathered.proposalIds, nowMs));
+  Object.assign(counts, await eraseReferrals(trx, gathered.email, gathered.proposalIds, subjects));
   // Texts go with the leads they belong to; those of a lead kept on erasure stay with it.
   Object.assign(counts, await eraseTexts(trx, subjects, gathered.numbers));
   counts.lead_notes = (await bySubject(trx, "lead_notes", subjects)).length;

@@ -91,6 +91,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
         sent_version: null,
         declined_at: null,
         decline_reason: null,
+        anonymised_at: null,
       };
       await kysely.transaction().execute(async (trx) => {
         await trx.insertInto("proposals").values(proposal).execute();

@@ -216,6 +216,12 @@ describe.each(DIALECTS)("privacy requests on %s (issue 15)", (dialect) => {
       swatch_orders: 0,
       text_consents: 0,
       text_messages: 0,
+      proposals: 0,
+      orders: 0,
+      payments: 0,
+      order_feedback: 0,
+      referral_codes: 0,
+      referred_leads: 0,
       lead_notes: 1,
       emails: 3,
     });
