@@ -28,6 +28,22 @@ describe("the privacy policy (issues 15 and 19)", () => {
     );
   });
 
+  it("says how long an order's personal data and its accounts are kept, and what an erasure leaves (decision 0029)", () => {
+    expect(policy).toContain(
+      `We keep your details in them for ${privacy.orderPersonalYears} years after the last payment`,
+    );
+    expect(policy).toContain(`stay in our accounts for ${privacy.accountsYears} years`);
+    expect(policy).toContain(`A proposal you never accept is deleted after ${privacy.orderPersonalYears} years.`);
+    expect(policy).toMatch(/your card details go to Stripe and never reach us/);
+    expect(policy).toMatch(/the links we sent you stop working/);
+    const spanish = policyPageFor("/privacy-policy", "es")!
+      .sections.flatMap((s) => s.paragraphs)
+      .join("\n");
+    expect(spanish).toContain(`durante ${privacy.orderPersonalYears} años después del último pago`);
+    expect(spanish).toContain(`durante ${privacy.accountsYears} años`);
+    expect(spanish).not.toMatch(/\{[a-zA-Z]+\}/);
+  });
+
   it("tells how to ask for a copy or erasure: the business e-mail, and how soon it is answered", () => {
     expect(policy).toMatch(/copy of the information we hold about you/);
     expect(policy).toMatch(/erase/);

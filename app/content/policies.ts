@@ -36,6 +36,8 @@ export function policyPageIn(path: string, words: ContentCatalogue, locale: Loca
     technicalDataDays: privacy.technicalDataDays,
     answerWithinDays: privacy.answerWithinDays,
     requestRecordMonths: privacy.requestRecordMonths,
+    orderPersonalYears: privacy.orderPersonalYears,
+    accountsYears: privacy.accountsYears,
   };
   const fill = (text: string) => format(text, facts, locale);
   const sections: PolicySection[] = own.sections.map((section) => ({

@@ -70,7 +70,7 @@ export function copyMail(payload: LinkPayload, context: MailContext): Mail | nul
 /** The erasure is done; the record of the request stays as long as the law asks. */
 export function erasedMail(payload: PersonPayload, context: MailContext): Mail | null {
   const words = mailFor(localeOf(payload)).privacyRequest;
-  const params = { months: privacy.requestRecordMonths };
+  const params = { months: privacy.requestRecordMonths, years: privacy.accountsYears };
   return personMail(payload, context, words.erasedSubject, [...words.erasedBody, "", words.questions], params);
 }
 

@@ -193,6 +193,8 @@ export const enMail = {
     erasedBody: [
       "As you asked, we have deleted the data {business} held about you: your messages, quote requests, consultations, newsletter subscription and our notes about them.",
       "",
+      "If you ordered from us, we have removed you from your orders: your name, e-mail, phone, address, signature and feedback are deleted, and the links we sent you no longer work. The orders' figures (amounts, tax, dates) stay in our accounts for up to {years} years, as the tax rules require.",
+      "",
       "We keep only a record that you asked and that we answered, with your e-mail address, for {months} months, as the law requires. We use it for nothing else.",
     ],
     declinedSubject: "About your privacy request: {business}",

@@ -180,6 +180,8 @@ export const esMail = {
     erasedBody: [
       "Como lo pidió, eliminamos los datos que {business} tenía sobre usted: sus mensajes, solicitudes de cotización, consultas, su suscripción al boletín y nuestras notas sobre ellos.",
       "",
+      "Si nos hizo un pedido, lo retiramos de sus pedidos: se eliminaron su nombre, correo electrónico, teléfono, dirección, firma y opinión, y los enlaces que le enviamos ya no funcionan. Las cifras de los pedidos (importes, impuestos, fechas) se conservan en nuestra contabilidad hasta {years} años, como lo exigen las normas fiscales.",
+      "",
       "Solo conservamos, durante {months} meses, un registro de que usted lo pidió y de que respondimos, con su dirección de correo electrónico, como lo exige la ley. No lo usamos para nada más.",
     ],
     declinedSubject: "Sobre su solicitud de privacidad: {business}",

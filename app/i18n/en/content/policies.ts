@@ -1,7 +1,8 @@
 /**
  * The policy pages (spec §2.12, facts in §9), by path. A page's heading is its name in ./pages.ts;
  * each ends with the contact section. Placeholders: {business} the business's name, {email} its
- * address, {technicalDataDays}, {answerWithinDays} and {requestRecordMonths} the privacy promises (app/content/privacy.ts),
+ * address, {technicalDataDays}, {answerWithinDays}, {requestRecordMonths}, {orderPersonalYears} and {accountsYears} the
+ * privacy promises (app/content/privacy.ts),
  * {contact} how to reach the business (./business.ts).
  */
 export const enPolicies = {
@@ -30,6 +31,7 @@ export const enPolicies = {
             'With each request our website also stores the internet (IP) address it came from and the name of your browser (its "user agent"). We use them only to stop spam and abuse, and we erase both automatically after {technicalDataDays} days.',
             "Your request itself is kept while we work on your project and for as long as we must keep business records. Our website keeps a copy of each e-mail it sends about it; the copy is cleared {technicalDataDays} days after the e-mail goes out, or after its last try if it could not be delivered. A newsletter subscription starts only when you confirm it from the e-mail we send, and is kept until you unsubscribe; an address not confirmed within 7 days is deleted.",
             "If you agree to texts, we keep the record of it (your number, the words beside the box, when and on which page) and the texts we exchange, with your request; the internet address the agreement came from is erased after {technicalDataDays} days. A number that replied STOP is kept, so that we never text it again unless it sends START.",
+            "If you order from us, we keep your proposal, your signature of it (the name you typed, when, the internet address and browser it came from), your payments (amounts, dates and our card processor's reference numbers; your card details go to Stripe and never reach us), your installation appointments, your feedback and your referral link. We keep your details in them for {orderPersonalYears} years after the last payment, change or appointment of your order, as long as a claim on the signed agreement can be made; then we remove your name, e-mail, phone, address and signature, and the figures alone (amounts, tax, dates) stay in our accounts for {accountsYears} years, as the tax rules require, before they are deleted. A proposal you never accept is deleted after {orderPersonalYears} years.",
           ],
         },
         {
@@ -49,6 +51,7 @@ export const enPolicies = {
           paragraphs: [
             "You may ask for a copy of the information we hold about you, or ask us to correct or erase it, at any time: use our privacy request form, or e-mail {email} from the address you used with us. We answer within {answerWithinDays} days, and we never charge for it.",
             "A request made on our website is confirmed from a link we first e-mail to the address it names, so no one else can ask for your information. We keep a record of each request and of our answer for {requestRecordMonths} months, as the law requires, and use it for nothing else.",
+            "A copy of your information includes your proposals, orders, payments, feedback and referral link. If you ask us to erase it while we must still keep an order's accounts, we remove you from them at once: your name, e-mail, phone, address, signature and feedback are deleted, the links we sent you stop working, and only the order's figures stay for the time above.",
           ],
           /** The link to /privacy-request after the paragraphs. */
           requestLink: "Make a privacy request",
