@@ -79,7 +79,9 @@ export async function openCore(env: Env) {
         const renderFor = renders.get(queued.lead_kind);
         if (!renderFor) throw new PermanentDeliveryError(`no ${job} e-mail for leads of kind ${queued.lead_kind}`);
         const mail = await renderFor(queued);
-        if (mail) await transport.send(mail, queued.id);
+        // An order whose customer was anonymised (an erasure, or its retention: docs/decisions/0029) has no address
+        // left to write to: its e-mail goes nowhere and the job is done, rather than failing again and again.
+        if (mail && mail.to.trim() !== "") await transport.send(mail, queued.id);
       });
     },
     nudge: () => worker?.nudge(),

@@ -4,12 +4,13 @@ import { bookingFeature } from "../../server/booking/feature.ts";
 import { parseEnv } from "../../server/env.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
 import { createAfterSaleCustomer } from "../../server/orders/after-sale.ts";
+import { ORDER_STAGE_JOB } from "../../server/orders/office.ts";
 import { applyAfterSaleRetention } from "../../server/privacy/after-sale-retention.ts";
 import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
 import { proposalDeps } from "../../server/proposals/feature.ts";
 import type { ProposalHandle } from "../../app/features/proposals/service.ts";
 import { referralsFeature } from "../../server/referrals/feature.ts";
-import { DIALECTS, post } from "./harness.ts";
+import { DIALECTS, eventually, post } from "./harness.ts";
 import {
   acceptedProposal,
   adminCli,
@@ -390,6 +391,17 @@ describe.each(DIALECTS)("after-sale data in privacy requests on %s (decision 002
     for (const [table, column] of AFTER_SALE_TABLES) {
       expect(await db().selectFrom(table).select(column).where(column, "=", offer.id).execute(), table).toHaveLength(0);
     }
+    // Staff moving the anonymised order send its customer nothing: there is no address left, and the job is done.
+    await stage(order.id, "ordered");
+    const moved = () =>
+      db()
+        .selectFrom("outbox")
+        .select("status")
+        .where("lead_id", "=", order.id)
+        .where("job", "=", ORDER_STAGE_JOB)
+        .execute();
+    await eventually(async () => expect(await moved()).toEqual([{ status: "delivered" }]));
+    expect(site.sink.mailbox().filter((mail) => mail.to.length === 0 || mail.to.includes(""))).toEqual([]);
     // Run again (or on a second server): nothing more changes.
     expect(await applyAfterSaleRetention(db(), last + personalAge + DAY_MS)).toEqual({ anonymised: 0, deleted: 0 });
 
