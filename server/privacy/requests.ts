@@ -195,11 +195,13 @@ export async function eraseWithin(
   await audit(trx, { actor, action: "privacy_erasure", detail: counts, subject: request, clientIp }, nowMs);
   // The CRM erases its copies too: it knows these leads by the ids it was sent, not by an address kept here.
   const leads = subjects.map(([kind, id]) => ({ kind, id }));
-  if (crm && leads.length > 0) {
+  // And which proposals were anonymised: their events (`proposal.accepted` carries the signer's name) are known by id.
+  const proposals = gathered.proposalIds;
+  if (crm && leads.length + proposals.length > 0) {
     const subject = request
       ? { leadKind: request.kind, leadId: request.id }
       : { leadKind: "privacy", leadId: randomUUID() };
-    await enqueue(trx, webhookJob(subject, "privacy.erased", { leads, counts }, nowMs), nowMs);
+    await enqueue(trx, webhookJob(subject, "privacy.erased", { leads, proposals, counts }, nowMs), nowMs);
   }
   return counts;
 }

@@ -290,7 +290,7 @@ describe.each(DIALECTS)("after-sale data in privacy requests on %s (decision 002
     const text = await everythingAbout(proposal.id);
     for (const personal of [person.name, person.email, person.address]) expect(text).toContain(personal);
 
-    const counts = await privacyErase(db(), lead.email, STAFF);
+    const counts = await privacyErase(db(), lead.email, STAFF, Date.now(), true);
     expect(counts).toMatchObject({ proposals: 1, orders: 1, payments: 2, order_feedback: 1, referral_codes: 1 });
 
     const after = await everythingAbout(proposal.id);
@@ -334,6 +334,16 @@ describe.each(DIALECTS)("after-sale data in privacy requests on %s (decision 002
     expect(await db().selectFrom("referrals").select("id").where("lead_id", "=", neighbour).execute()).toHaveLength(0);
     expect((await customer().view(other.token, "en"))?.referralUrl).toMatch(/\/r\//);
     expect(await everythingAbout(other.id)).toContain("Customer Signer");
+    // The CRM is told which leads and proposals to erase its copies of, by id, never by the address.
+    const told = await eventually(async () => {
+      const found = site.crm.requests.find(
+        (event) => event.type === "privacy.erased" && (event.data.proposals as string[]).includes(proposal.id),
+      );
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(told.data.leads).toEqual(expect.arrayContaining([{ kind: "quote", id: lead.id }]));
+    expect(JSON.stringify(told)).not.toContain(lead.email);
     // Nothing is left to export for the address.
     const copy = await privacyExport(db(), lead.email);
     expect([copy.proposals, copy.orders, copy.payments, copy.order_feedback, copy.referral_codes]).toEqual([
