@@ -49,6 +49,7 @@ function editorFields(fields: Record<string, string>): Record<string, string> {
 }
 
 const ACCEPTED_IS_FINAL = "An accepted proposal cannot change: the customer signed it.";
+const ANONYMISED_IS_FINAL = "The customer was erased from this proposal (privacy): it cannot change or be sent.";
 
 /**
  * The back office's side of proposals (issue 33): a draft prefilled from a lead, edits (a sent version is never
@@ -230,7 +231,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
         latestVersion: latest.version,
         sentVersion: proposal.sent_version,
         isDraft: shown.version === latest.version && latest.sent_at === null,
-        editable: proposal.status !== "accepted",
+        editable: proposal.status !== "accepted" && proposal.anonymised_at === null,
         values: editorValuesOf(content),
         totals: document.totals,
         depositCents: (acceptance ? versions.find((v) => v.version === acceptance.version) : sent)?.deposit_cents ?? 0,
@@ -248,6 +249,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
           proposal.status === "declined" && proposal.declined_at
             ? { at: proposal.declined_at, reason: proposal.decline_reason ?? "" }
             : null,
+        anonymisedAt: proposal.anonymised_at,
         versions: versions.map((v) => ({
           version: v.version,
           createdAt: v.created_at,
@@ -286,6 +288,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
         const proposal = await proposalForChange(trx, db.dialect, id);
         if (!proposal) return { status: "not_found" } as const;
         if (proposal.status === "accepted") return { status: "refused", message: ACCEPTED_IS_FINAL } as const;
+        if (proposal.anonymised_at !== null) return { status: "refused", message: ANONYMISED_IS_FINAL } as const;
         const latest = await latestVersion(trx, id);
         if (!latest) return { status: "not_found" } as const;
         const changes = changesBetween(contentOf(latest), content);
@@ -354,6 +357,7 @@ export function createProposalOffice(deps: ProposalDeps): ProposalOffice {
         const proposal = await proposalForChange(trx, db.dialect, id);
         if (!proposal) return { status: "not_found" } as const;
         if (proposal.status === "accepted") return { status: "refused", message: ACCEPTED_IS_FINAL } as const;
+        if (proposal.anonymised_at !== null) return { status: "refused", message: ANONYMISED_IS_FINAL } as const;
         let latest = await latestVersion(trx, id);
         if (!latest) return { status: "not_found" } as const;
         const content = contentOf(latest);

@@ -334,6 +334,27 @@ describe.each(DIALECTS)("after-sale data in privacy requests on %s (decision 002
     expect(await db().selectFrom("referrals").select("id").where("lead_id", "=", neighbour).execute()).toHaveLength(0);
     expect((await customer().view(other.token, "en"))?.referralUrl).toMatch(/\/r\//);
     expect(await everythingAbout(other.id)).toContain("Customer Signer");
+    // Staff see that the customer was erased, and no link to their page.
+    expect(await site.office.detail(proposal.id)).toMatchObject({
+      anonymisedAt: expect.any(String),
+      editable: false,
+      values: { customer_name: "", customer_email: "", customer_phone: "", customer_address: "" },
+      acceptance: { signerName: "", clientIp: "" },
+    });
+    // A proposal not yet accepted cannot be given a customer again and sent to a link that no longer works.
+    const offer = await sentProposal(site);
+    await privacyErase(db(), offer.lead.email, STAFF);
+    const refused = { status: "refused", message: expect.stringMatching(/erased/) };
+    const values = (await site.office.detail(offer.id))!.values;
+    expect(
+      await site.office.save(
+        offer.id,
+        { ...values, customer_name: "Someone New", customer_email: "someone@example.com" },
+        STAFF,
+        CLIENT,
+      ),
+    ).toEqual(refused);
+    expect(await site.office.send(offer.id, STAFF, CLIENT)).toEqual(refused);
     // The CRM is told which leads and proposals to erase its copies of, by id, never by the address.
     const told = await eventually(async () => {
       const found = site.crm.requests.find(

@@ -256,7 +256,13 @@ export function ProposalEditorView(props: {
         </span>
         <span>Language: {LANGUAGE_NAMES[detail.locale]}</span>
       </p>
-      {detail.sentVersion !== null && (
+      {detail.anonymisedAt && (
+        <p className="admin-alert">
+          The customer was erased from this proposal on {detail.anonymisedAt.slice(0, 10)} (a privacy request, or its
+          age): only its figures are kept for the accounts, and the customer's links no longer work.
+        </p>
+      )}
+      {detail.sentVersion !== null && !detail.anonymisedAt && (
         <p className="admin-actions">
           <a className="button button--outline admin-button" href={detail.customerUrl} target="_blank" rel="noopener">
             The customer's page

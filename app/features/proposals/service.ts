@@ -126,6 +126,8 @@ export type ProposalDetail = {
   depositPaid: boolean;
   acceptance: { signerName: string; acceptedAt: string; version: number; sha256: string; clientIp: string } | null;
   declined: { at: string; reason: string } | null;
+  /** When the customer was taken out of it (a privacy erasure or its retention: decision 0029); null while they are in. */
+  anonymisedAt: string | null;
   versions: VersionSummary[];
   payments: PaymentSummary[];
   history: HistoryEntry[];
