@@ -9,6 +9,7 @@ import type { Database, SmsStatus } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { deliveryStatus } from "./handler.ts";
 import { keywordOf } from "./keywords.ts";
+import { TEXT_LEAD_KIND, textLeadOf } from "../text-leads/store.ts";
 import { NO_LEAD_KIND } from "./privacy.ts";
 import { textJob, type TextSettings } from "./texts.ts";
 
@@ -29,10 +30,20 @@ async function leadOfNumber(db: Kysely<Database>, phone: string) {
     .where("lead_id", "is not", null)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-  return sent ? { ...sent, locale: DEFAULT_LOCALE } : undefined;
+  if (sent) return { ...sent, locale: DEFAULT_LOCALE };
+  // A number that texted first: its text lead (issue 35).
+  const texted = await db
+    .selectFrom("text_leads")
+    .select(["id", "locale"])
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  return texted ? { lead_kind: TEXT_LEAD_KIND, lead_id: texted.id, locale: texted.locale } : undefined;
 }
 
 export type Inbound = { sid: string; from: string; to: string; body: string };
+
+/** What a new text lead needs beyond the text: whether the CRM hears of it, and the callback's address. */
+export type InboundOptions = { crm: boolean; clientIp: string };
 
 /**
  * A text a customer sent (Twilio's inbound webhook), recorded once per MessageSid: a second post of the same one
@@ -40,7 +51,13 @@ export type Inbound = { sid: string; from: string; to: string; body: string };
  * word back in; HELP is answered (through the outbox, when texts are on) with the business's name and phone.
  * Answers whether it was new.
  */
-export async function takeInbound(db: Db, settings: TextSettings, text: Inbound, nowMs: number): Promise<boolean> {
+export async function takeInbound(
+  db: Db,
+  settings: TextSettings,
+  text: Inbound,
+  nowMs: number,
+  options: InboundOptions = { crm: false, clientIp: "" },
+): Promise<boolean> {
   const keyword = keywordOf(text.body);
   const lead = await leadOfNumber(db.kysely, text.from);
   const nowIso = new Date(nowMs).toISOString();
@@ -68,6 +85,24 @@ export async function takeInbound(db: Db, settings: TextSettings, text: Inbound,
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
+    // A number no lead knows becomes a text lead, unless it only sent a keyword (STOP, HELP…): that asks for no answer.
+    if (!lead && keyword === null) {
+      const leadId = await textLeadOf(
+        trx,
+        { phone: text.from, body: text.body, clientIp: options.clientIp },
+        {
+          crm: options.crm,
+          nowMs,
+        },
+      );
+      if (leadId) {
+        await trx
+          .updateTable("sms_messages")
+          .set({ lead_kind: TEXT_LEAD_KIND, lead_id: leadId })
+          .where("id", "=", inserted.id)
+          .execute();
+      }
+    }
     if (keyword === "stop") {
       await trx
         .insertInto("sms_opt_outs")

@@ -25,7 +25,13 @@ export async function smsFeature(core: Core): Promise<Feature> {
   const staffTexts = createStaffTexts({ db, settings: texts, onQueued: core.nudge });
   return {
     name: "sms",
-    api: smsRoutes({ db, texts, authToken: env.TWILIO_AUTH_TOKEN, siteUrl: env.SITE_URL }),
+    api: smsRoutes({
+      db,
+      texts,
+      authToken: env.TWILIO_AUTH_TOKEN,
+      siteUrl: env.SITE_URL,
+      crm: Boolean(env.LEADS_WEBHOOK_URL),
+    }),
     provides: [provide(staffTextsContext, staffTexts)],
   };
 }

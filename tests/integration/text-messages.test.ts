@@ -335,15 +335,15 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     );
   });
 
-  it("keeps a reply from a number no lead has, outside any lead's thread", async () => {
+  it("keeps a keyword from a number no lead has outside any lead's thread (other texts make a text lead)", async () => {
     const sid = newSid();
-    expect((await reply("+14155550123", "Who is this?", sid)).status).toBe(200);
+    expect((await reply("+14155550123", "Help", sid)).status).toBe(200);
     const row = await db.kysely
       .selectFrom("sms_messages")
       .selectAll()
       .where("provider_sid", "=", sid)
       .executeTakeFirst();
-    expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Who is this?" });
+    expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Help" });
   });
 
   it("queues the reminder texts for the visit's time, makes them again when it moves, drops them when it is cancelled; texts the move and the cancellation", async () => {
