@@ -5,9 +5,8 @@ import { format } from "../../app/i18n/format.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import { mailFor } from "../../app/i18n/mail.ts";
 import type { Db } from "../db/database.ts";
-import type { Database, SmsStatus } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { deliveryStatus } from "./handler.ts";
 import { keywordOf } from "./keywords.ts";
 import { TEXT_LEAD_KIND, textLeadOf } from "../text-leads/store.ts";
 import { NO_LEAD_KIND } from "./privacy.ts";
@@ -132,36 +131,4 @@ export async function takeInbound(
     }
     return true;
   });
-}
-
-/** How far along a text is: a callback never moves it back (Twilio's callbacks may arrive out of order). */
-const PROGRESS: Record<SmsStatus, number> = {
-  pending: 0,
-  queued: 1,
-  sent: 2,
-  delivered: 3,
-  undelivered: 3,
-  failed: 3,
-  received: 3,
-};
-
-/**
- * A delivery status Twilio reported for one of the business's texts. Idempotent: the same callback twice, or an
- * older status after a newer one, changes nothing. Answers whether the status changed.
- */
-export async function takeStatus(
-  db: Db,
-  report: { sid: string; status: string; errorCode: string },
-  nowMs: number,
-): Promise<boolean> {
-  const status = deliveryStatus(report.status);
-  const behind = (Object.keys(PROGRESS) as SmsStatus[]).filter((s) => PROGRESS[s] < PROGRESS[status]);
-  const result = await db.kysely
-    .updateTable("sms_messages")
-    .set({ status, error_code: report.errorCode || null, updated_at: new Date(nowMs).toISOString() })
-    .where("provider_sid", "=", report.sid)
-    .where("direction", "=", "out")
-    .where("status", "in", behind)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,7 +1,8 @@
 import type { Db } from "../db/database.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
 import { logger } from "../logger.ts";
-import { takeInbound, takeStatus } from "./callbacks.ts";
+import { takeInbound } from "./callbacks.ts";
+import { takeStatus } from "./statuses.ts";
 import { validTwilioSignature, type PostParams } from "./signature.ts";
 import type { TextSettings } from "./texts.ts";
 import { INBOUND_PATH, STATUS_PATH } from "./twilio.ts";
@@ -76,7 +77,7 @@ export function smsRoutes(deps: SmsRouteDeps): ApiRoute[] {
     ),
     twilioCallback(deps, STATUS_PATH, (params, nowMs) =>
       takeStatus(
-        deps.db,
+        deps.db.kysely,
         { sid: one(params, "MessageSid"), status: one(params, "MessageStatus"), errorCode: one(params, "ErrorCode") },
         nowMs,
       ),
