@@ -116,6 +116,8 @@ export type InboxRow = {
   state: string | null;
   /** Where the job is ("lat,lng" or an address), else null. */
   place: string | null;
+  /** How many of its received texts no one has read (a count: PostgreSQL answers it as text). */
+  unread_texts: number | string;
 };
 
 export type InboxEntry = {

@@ -197,6 +197,26 @@ describe.each(DIALECTS)("a text from an unknown number on %s (issue 35)", (diale
     });
   });
 
+  it("marks each inbox row with its unread texts until staff open the lead's thread", async () => {
+    const number = newNumber();
+    const other = newNumber();
+    await text(number, "Are you open on Saturdays?");
+    await text(number, "And do you measure for free?");
+    await text(other, "Price for one roller shade?");
+    const [lead] = await leadsOf(number);
+    const [otherLead] = await leadsOf(other);
+    const unreadOf = async (id: string) =>
+      (await inboxRows(db.kysely, { ...ALL, kind: "text" }, zone)).find((item) => item.id === id)!.unreadTexts;
+    expect(await unreadOf(lead!.id)).toBe(2);
+    expect(await unreadOf(otherLead!.id)).toBe(1);
+    // Opening the lead's page reads its texts (app/features/admin/lead.server.ts): only its own row is cleared.
+    await createStaffTexts({ db, settings: { enabled: true, timeZone: zone } }).markRead("text", lead!.id);
+    expect(await unreadOf(lead!.id)).toBe(0);
+    expect(await unreadOf(otherLead!.id)).toBe(1);
+    await text(number, "Hello again");
+    expect(await unreadOf(lead!.id)).toBe(1);
+  });
+
   it("is found by the person's number in their privacy export, and erased with their data", async () => {
     const email = "pat.lee@example.com";
     const res = await post(app.url, "/api/contact", { ...validContact, user_email: email, user_phone: "213-555-0177" });
