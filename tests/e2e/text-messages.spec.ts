@@ -8,8 +8,9 @@ import { openWithFakes } from "./forms-helpers";
 /**
  * Issue 35 end to end, with Twilio faked on loopback: a visitor books with the "Text me…" box ticked and the
  * confirmation text reaches Twilio; their reply "Can we make it 10?" appears on the lead's page and counts as unread
- * in the inbox; staff answer from the lead page; the agenda's "On my way" sends one text; after STOP, no more texts.
- * Axe-clean at 375 and 1280 px.
+ * in the inbox, its lead's row marked "1 unread text" until the lead is opened; staff answer from the lead page; a text
+ * from an unknown number is a "Text message" lead with its thread; the agenda's "On my way" sends one text; after STOP,
+ * no more texts. Axe-clean at 375 and 1280 px.
  */
 const OWNER = "owner@example.com";
 const TYPED = "(213) 555-0199";
