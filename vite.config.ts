@@ -23,6 +23,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: (chunk) => (chunk.name === "service-worker" ? "admin/sw.js" : "assets/[name]-[hash].js"),
+        codeSplitting: {
+          groups: [{ name: "site-script-shared", minShareCount: 2, test: /app\/(features|i18n|lib)\// }],
+        },
       },
     },
   },

@@ -14,6 +14,7 @@ import { securityTxtFeature } from "./security-txt.ts";
 import { siteConfigFeature } from "./site-config.ts";
 import { smsFeature } from "./sms/feature.ts";
 import { swatchesFeature } from "./swatches/feature.ts";
+import { textLeadsFeature } from "./text-leads/feature.ts";
 
 /** Features that run inside the server process, in start-up order (closed in reverse). */
 export const defaultFeatures: FeatureFactory[] = [
@@ -25,6 +26,7 @@ export const defaultFeatures: FeatureFactory[] = [
   newsletterFeature,
   bookingFeature,
   smsFeature,
+  textLeadsFeature,
   consultantsFeature,
   swatchesFeature,
   privacyFeature,

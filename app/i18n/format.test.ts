@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { INTL_LOCALE, LOCALES } from "./locales.ts";
 import { format, formatBytes, formatCents, formatWholeDollars, placeholdersOf, plural } from "./format.ts";
 
 describe("catalogue messages", () => {
@@ -7,6 +9,19 @@ describe("catalogue messages", () => {
       "Messages are at most 2,000 characters",
     );
     expect(format("Hello {name}, {name}!", { name: "Ana" })).toBe("Hello Ana, Ana!");
+  });
+
+  it("writes every number as Intl does in each language, the small whole ones included (written without Intl)", () => {
+    const numbers = fc.oneof(
+      fc.constant(-0),
+      fc.integer({ min: -1500, max: 1500 }),
+      fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), numbers, (locale, value) => {
+        expect(format("{n}", { n: value }, locale)).toBe(new Intl.NumberFormat(INTL_LOCALE[locale]).format(value));
+      }),
+    );
   });
 
   it("leaves a placeholder without a value visible instead of dropping it", () => {

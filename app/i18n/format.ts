@@ -10,14 +10,36 @@ export type Params = Readonly<Record<string, string | number>>;
 /** The forms of a message that depends on a count, by `Intl.PluralRules` category. */
 export type Plural = Readonly<{ one: string; other: string; zero?: string; two?: string; few?: string; many?: string }>;
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-function numberFormat(locale: Locale): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale]);
-    numberFormats.set(locale, format);
-  }
-  return format;
+/**
+ * One `Intl` object per language, made on first use and kept: making one loads the language's data, which a slow
+ * phone feels.
+ */
+function perLocale<T>(create: (intlLocale: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = create(INTL_LOCALE[locale]);
+      made.set(locale, value);
+    }
+    return value;
+  };
+}
+
+const numberFormat = perLocale((intlLocale) => new Intl.NumberFormat(intlLocale));
+const pluralRulesOf = perLocale((intlLocale) => new Intl.PluralRules(intlLocale));
+
+/**
+ * A number the locale's way (2,000). A whole number below a thousand is written with the same digits in every
+ * language the site offers (Latin digits, no separator to place), so it skips `Intl`: the page's first
+ * `Intl.NumberFormat` loads the locale's data, which costs a slow phone tens of milliseconds, and a form island pays
+ * it while the visitor waits for their first key to show (docs/benchmarks.md, "Interaction latency").
+ */
+function formatNumber(value: number, locale: Locale): string {
+  // Intl writes minus zero as "-0", String as "0".
+  const smallWhole = Number.isInteger(value) && Math.abs(value) < 1000 && !Object.is(value, -0);
+  if (smallWhole) return String(value);
+  return numberFormat(locale).format(value);
 }
 
 /**
@@ -28,7 +50,7 @@ export function format(message: string, params: Params = {}, locale: Locale = DE
   return message.replace(/\{([a-zA-Z0-9_]+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    if (typeof value === "number") return numberFormat(locale).format(value);
+    if (typeof value === "number") return formatNumber(value, locale);
     return value;
   });
 }
@@ -60,7 +82,7 @@ export function formatParts<Part>(message: string, params: Readonly<Record<strin
 
 /** The form of `forms` that `count` takes in `locale`, filled (the count is `{count}`). */
 export function plural(forms: Plural, count: number, locale: Locale = DEFAULT_LOCALE, params: Params = {}): string {
-  const category = new Intl.PluralRules(INTL_LOCALE[locale]).select(count);
+  const category = pluralRulesOf(locale).select(count);
   const chosen = forms[category] ?? forms.other;
   return format(chosen, { count, ...params }, locale);
 }

@@ -14,6 +14,12 @@ function pipelineStatus(kind: InboxKind): RawBuilder<PipelineStatus> {
   return sql<PipelineStatus>`coalesce((select p.status from lead_pipeline p where p.lead_kind = ${kind} and p.lead_id = lead.id), 'new')`;
 }
 
+/** How many texts the lead's person sent that no one has read yet (issue 35): its page reads them. */
+function unreadTexts(kind: InboxKind): RawBuilder<number> {
+  return sql<number>`(select count(*) from sms_messages m where m.lead_kind = ${kind} and m.lead_id = lead.id
+    and m.direction = 'in' and m.read_at is null)`;
+}
+
 /**
  * One row per lead of every kind the inbox lists, in the columns it shows and searches: each kind's select over its
  * own table (its module says what its summary, search text and state are), joined with `union all`.
@@ -30,7 +36,7 @@ function allLeads(): RawBuilder<InboxRow> {
     return sql`select ${sql.lit(kind)} as kind, lead.id as id, lead.created_at as created_at,
       ${name} as name, ${email} as email, ${phone} as phone,
       ${summary} as summary, ${search} as search, ${pipelineStatus(kind)} as status, ${state} as state,
-      lead.locale as locale, ${place} as place
+      lead.locale as locale, ${place} as place, ${unreadTexts(kind)} as unread_texts
       from ${sql.table(module.table)} as lead`;
   });
   return sql<InboxRow>`(${sql.join(selects, sql` union all `)})`;
@@ -93,6 +99,7 @@ function toItem(row: InboxRow, timeZone: string): InboxItem {
     state: row.state,
     stateBadge: badge,
     place: row.place,
+    unreadTexts: Number(row.unread_texts),
   };
 }
 

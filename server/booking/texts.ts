@@ -3,14 +3,10 @@ import { whenLabel } from "../../app/features/booking/format.ts";
 import { format } from "../../app/i18n/format.ts";
 import { mailFor } from "../../app/i18n/mail.ts";
 import type { NewJob } from "../jobs/queue.ts";
-import { sendableAt } from "../sms/quiet-hours.ts";
+import { reminderTimes } from "../sms/reminders.ts";
 import { SMS_REMINDER_JOB, textJob, type TextSettings } from "../sms/texts.ts";
 import { localeOfBooking } from "./mail.ts";
 import { LEAD_KIND, type BookingRow } from "./store.ts";
-
-const HOUR_MS = 3_600_000;
-/** Reminder texts, hours before the visit (issue 35). */
-export const TEXT_REMINDER_HOURS = [24, 2] as const;
 
 /** What every text of a booking says, in the customer's language, the business's name first. */
 function words(settings: TextSettings, row: BookingRow, manageUrl: string, which: TextEvent | "reminder") {
@@ -56,12 +52,9 @@ export function reminderTextJobs(
   manageUrl: string,
   nowMs: number,
 ): NewJob[] {
-  const startMs = Date.parse(row.start_at);
   const body = words(settings, row, manageUrl, "reminder");
   const jobs: NewJob[] = [];
-  for (const hours of TEXT_REMINDER_HOURS) {
-    const dueMs = startMs - hours * HOUR_MS;
-    if (dueMs <= nowMs || sendableAt(dueMs, settings.timeZone) >= startMs) continue;
+  for (const { hours, dueMs } of reminderTimes(Date.parse(row.start_at), nowMs, settings.timeZone)) {
     const key = `booking:${row.id}:reminder${hours}h:${row.start_at}`;
     const text = { leadKind: LEAD_KIND, leadId: row.id, phone, body, purpose: `booking_reminder_${hours}h`, key };
     jobs.push(textJob(settings, text, dueMs, SMS_REMINDER_JOB));

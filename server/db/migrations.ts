@@ -16,6 +16,7 @@ import { textMessages } from "./migrations/017-text-messages.ts";
 import { installations } from "./migrations/018-installations.ts";
 import { consultants } from "./migrations/019-consultants.ts";
 import { afterSale } from "./migrations/020-after-sale.ts";
+import { textLeads } from "./migrations/021-text-leads.ts";
 import { afterSalePrivacy } from "./migrations/023-after-sale-privacy.ts";
 
 /**
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   "018_installations": installations,
   "019_consultants": consultants,
   "020_after_sale": afterSale,
+  "021_text_leads": textLeads,
   "023_after_sale_privacy": afterSalePrivacy,
 };
 

@@ -407,6 +407,17 @@ export type SmsMessageTable = Row & {
 
 export type SmsOptOutTable = { phone: string; created_at: Timestamp; keyword: string };
 
+/** A lead made by a text from a number no lead knew (issue 35, migration 021): one per number. */
+export type TextLeadTable = Lead & { phone: string; message: string };
+
+/** A delivery status that came before the send's answer was stored (migration 021): applied when it is. */
+export type SmsEarlyStatusTable = {
+  provider_sid: string;
+  status: string;
+  error_code: string | null;
+  created_at: Timestamp;
+};
+
 /** An order's balance, paid by Stripe or recorded by staff (issue 34 item 3; migration 020). */
 export type BalancePaymentTable = Omit<ProposalPaymentTable, "version">;
 
@@ -508,6 +519,8 @@ export type Database = {
   sms_consents: SmsConsentTable;
   sms_messages: SmsMessageTable;
   sms_opt_outs: SmsOptOutTable;
+  text_leads: TextLeadTable;
+  sms_early_statuses: SmsEarlyStatusTable;
   balance_payments: BalancePaymentTable;
   order_feedback: OrderFeedbackTable;
   referral_codes: ReferralCodeTable;

@@ -24,6 +24,7 @@ export function installationServiceOf(core: Core): InstallationService {
       moveOrder: createOrderOffice(proposalDeps(env, db, { onQueued: core.nudge })).moveForInstallation,
       mailSettings: core.mailSettings,
       crm: Boolean(env.LEADS_WEBHOOK_URL),
+      texts: { texts: Boolean(env.TWILIO_ACCOUNT_SID), timeZone: env.BUSINESS_TIMEZONE, siteUrl: env.SITE_URL },
       onQueued: core.nudge,
     });
     services.set(core, service);

@@ -30,6 +30,8 @@ import type { OrderStageMover } from "../orders/office.ts";
 import { orderStateOf } from "../orders/store.ts";
 import { proposalEvent } from "../proposals/jobs.ts";
 import { customerPath } from "../proposals/settings.ts";
+import { dropInstallationTextReminders, queueInstallationTexts } from "../sms/installation-texts.ts";
+import type { ProposalTextSettings } from "../sms/proposal-texts.ts";
 import {
   proposalById,
   proposalByToken,
@@ -58,6 +60,8 @@ export type InstallationServiceOptions = {
   mailSettings: Pick<MailSettings, "SITE_URL" | "LEADS_TO_EMAIL">;
   /** Tell the business's CRM (LEADS_WEBHOOK_URL is set). */
   crm: boolean;
+  /** Text the customer about the installation when their lead agreed to texts (issue 35); none when absent. */
+  texts?: ProposalTextSettings;
   onQueued?: () => void;
   now?: () => number;
 };
@@ -174,14 +178,16 @@ export function createInstallationService(options: InstallationServiceOptions): 
       jobs.push(proposalEvent(CRM_EVENTS[event], proposal, version, data, nowMs));
     }
     for (const queued of jobs) await enqueue(trx, queued, nowMs);
+    if (options.texts) await queueInstallationTexts(trx, options.texts, event, row, proposal, nowMs);
   }
 
-  async function dropReminder(trx: Trx, proposalId: string, reason: string) {
+  async function dropReminder(trx: Trx, proposal: ProposalRow, installationId: string, reason: string) {
     await cancelJobs(
       trx,
-      { leadKind: PROPOSAL_KIND, leadId: proposalId, jobs: [INSTALLATION_MAIL_JOBS.reminder] },
+      { leadKind: PROPOSAL_KIND, leadId: proposal.id, jobs: [INSTALLATION_MAIL_JOBS.reminder] },
       reason,
     );
+    await dropInstallationTextReminders(trx, proposal, installationId, reason);
   }
 
   async function auditStaff(
@@ -355,7 +361,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
           .set({ ...moved, updated_at: row.updated_at })
           .where("id", "=", live.id)
           .execute();
-        await dropReminder(trx, proposalId, "installation moved");
+        await dropReminder(trx, proposal, live.id, "installation moved");
         await queueChange(trx, "moved", row, proposal, version, nowMs, live.start_at);
         return { status: "moved", installation: view(row, proposal) };
       });
@@ -377,7 +383,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
         const row: InstallationRow = { ...live, ...cancelled };
         await trx.updateTable("installations").set(cancelled).where("id", "=", live.id).execute();
         await releaseSeats(trx, visitOf(live.id));
-        await dropReminder(trx, proposalId, "installation cancelled");
+        await dropReminder(trx, proposal, live.id, "installation cancelled");
         const moved = await options.moveOrder(trx, proposalId, "arrived", actorOf(by), nowMs);
         if (moved.status !== "moved") throw new OrderRefused();
         await queueChange(trx, "cancelled", row, proposal, version, nowMs);

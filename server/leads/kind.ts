@@ -43,7 +43,13 @@ export type ExportEntry = {
 };
 
 export type LeadTable =
-  "contact_messages" | "quote_requests" | "newsletter_subscribers" | "bookings" | "privacy_requests" | "swatch_orders";
+  | "contact_messages"
+  | "quote_requests"
+  | "newsletter_subscribers"
+  | "bookings"
+  | "privacy_requests"
+  | "swatch_orders"
+  | "text_leads";
 
 export type Row = Record<string, unknown>;
 type Db = Kysely<Database> | Transaction<Database>;
@@ -110,6 +116,8 @@ export type InboxRow = {
   state: string | null;
   /** Where the job is ("lat,lng" or an address), else null. */
   place: string | null;
+  /** How many of its received texts no one has read (a count: PostgreSQL answers it as text). */
+  unread_texts: number | string;
 };
 
 export type InboxEntry = {
@@ -152,6 +160,11 @@ export type ListedElsewhere = { listedAt: string };
 export type PrivacyEntry = {
   /** The column holding the person's address, compared trimmed and lower-cased. */
   emailColumn: "user_email" | "email";
+  /**
+   * A column holding a number in E.164, for a kind whose leads may have no address (a text lead, issue 35): its leads
+   * are also the person's when it holds one of their numbers (server/sms/privacy.ts `numbersOf`).
+   */
+  phoneColumn?: "phone";
   /** A record as the person gets it (photos inlined, JSON columns read); the row itself when absent. */
   exportRow?(db: Db, row: Row): Promise<Row>;
   /** Deletes what hangs off these leads before they go (photos, seats); answers how many, by name. */

@@ -5,6 +5,7 @@ import { newsletterKind } from "../newsletter/kind.ts";
 import { privacyKind } from "../privacy/kind.ts";
 import { quoteKind } from "../quote/kind.ts";
 import { swatchesKind } from "../swatches/kind.ts";
+import { textKind } from "../text-leads/kind.ts";
 import type { LeadKindModule } from "./kind.ts";
 
 /**
@@ -19,6 +20,7 @@ export const leadKindModules: { readonly [Kind in LeadKind]: LeadKindModule<Kind
   newsletter: newsletterKind,
   privacy: privacyKind,
   swatches: swatchesKind,
+  text: textKind,
 };
 
 /** Every kind's module, in the registry's order. */

@@ -20,19 +20,17 @@ export async function queueNewLead(
   trx: Transaction<Database>,
   lead: { kind: LeadKind; id: string; created_at: string; fields: Record<string, unknown>; photos?: unknown[] },
   payload: unknown,
-  acknowledgement: ReceivedPayload,
+  /** Null for a lead with no address to thank (a text from an unknown number): the push then names `name`. */
+  acknowledgement: ReceivedPayload | null,
   crm: boolean,
   nowMs: number,
 ): Promise<void> {
   const subject = { leadKind: lead.kind, leadId: lead.id };
   await enqueue(trx, { job: "notify", ...subject, payload }, nowMs);
-  await enqueue(trx, { job: RECEIVED_JOB, ...subject, payload: acknowledgement }, nowMs);
+  if (acknowledgement) await enqueue(trx, { job: RECEIVED_JOB, ...subject, payload: acknowledgement }, nowMs);
   if (isInboxKind(lead.kind)) {
-    await queuePush(
-      trx,
-      { event: "lead.created", leadKind: lead.kind, leadId: lead.id, name: acknowledgement.name },
-      nowMs,
-    );
+    const name = acknowledgement?.name ?? String(lead.fields.user_phone ?? "");
+    await queuePush(trx, { event: "lead.created", leadKind: lead.kind, leadId: lead.id, name }, nowMs);
   }
   if (!crm) return;
   const data = { kind: lead.kind, id: lead.id, created_at: lead.created_at, ...lead.fields, photos: lead.photos ?? [] };

@@ -54,6 +54,23 @@ async function leadsOfKind(db: Db, module: LeadKindModule, email: string): Promi
 
 type Found = { module: LeadKindModule; rows: Row[] };
 
+/** Adds to each kind with a `phoneColumn` its leads at one of `numbers` that its address did not find (issue 35). */
+async function addLeadsOfNumbers(db: Db, found: Found[], numbers: string[]): Promise<void> {
+  if (numbers.length === 0) return;
+  for (const entry of found) {
+    const column = entry.module.privacy.phoneColumn;
+    if (!column) continue;
+    const known = new Set(entry.rows.map((row) => String(row.id)));
+    const rows = (await db
+      .selectFrom(entry.module.table)
+      .selectAll()
+      .where(sql.ref(column), "in", numbers)
+      .orderBy("created_at")
+      .execute()) as Row[];
+    entry.rows.push(...rows.filter((row) => !known.has(String(row.id))));
+  }
+}
+
 /**
  * Each kind's leads of the address, the (kind, id) of every one, the person's phone numbers (E.164), and every outbox
  * job about any of them, carrying the address, or texting one of the numbers about no lead.
@@ -64,14 +81,16 @@ async function gather(db: Db, address: string) {
   for (const module of KIND_MODULES) {
     found.push({ module, rows: await leadsOfKind(db, module, email) });
   }
-  const subjects: [kind: string, id: string][] = found.flatMap(({ module, rows }) =>
-    rows.map((row): [string, string] => [module.kind, String(row.id)]),
-  );
+  const subjectsOf = () =>
+    found.flatMap(({ module, rows }) => rows.map((row): [kind: string, id: string] => [module.kind, String(row.id)]));
   const numbers = await numbersOf(
     db,
-    subjects,
+    subjectsOf(),
     found.flatMap(({ rows }) => rows),
   );
+  // A kind found by number too (a text lead has no address): its leads at the person's numbers are theirs.
+  await addLeadsOfNumbers(db, found, numbers);
+  const subjects = subjectsOf();
   const proposalIds = await proposalIdsOf(db, email, subjects);
   const jobs = (await db
     .selectFrom("outbox")

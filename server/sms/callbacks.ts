@@ -5,10 +5,10 @@ import { format } from "../../app/i18n/format.ts";
 import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
 import { mailFor } from "../../app/i18n/mail.ts";
 import type { Db } from "../db/database.ts";
-import type { Database, SmsStatus } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { deliveryStatus } from "./handler.ts";
 import { keywordOf } from "./keywords.ts";
+import { TEXT_LEAD_KIND, textLeadOf } from "../text-leads/store.ts";
 import { NO_LEAD_KIND } from "./privacy.ts";
 import { textJob, type TextSettings } from "./texts.ts";
 
@@ -29,10 +29,20 @@ async function leadOfNumber(db: Kysely<Database>, phone: string) {
     .where("lead_id", "is not", null)
     .orderBy("created_at", "desc")
     .executeTakeFirst();
-  return sent ? { ...sent, locale: DEFAULT_LOCALE } : undefined;
+  if (sent) return { ...sent, locale: DEFAULT_LOCALE };
+  // A number that texted first: its text lead (issue 35).
+  const texted = await db
+    .selectFrom("text_leads")
+    .select(["id", "locale"])
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  return texted ? { lead_kind: TEXT_LEAD_KIND, lead_id: texted.id, locale: texted.locale } : undefined;
 }
 
 export type Inbound = { sid: string; from: string; to: string; body: string };
+
+/** What a new text lead needs beyond the text: whether the CRM hears of it, and the callback's address. */
+export type InboundOptions = { crm: boolean; clientIp: string };
 
 /**
  * A text a customer sent (Twilio's inbound webhook), recorded once per MessageSid: a second post of the same one
@@ -40,7 +50,13 @@ export type Inbound = { sid: string; from: string; to: string; body: string };
  * word back in; HELP is answered (through the outbox, when texts are on) with the business's name and phone.
  * Answers whether it was new.
  */
-export async function takeInbound(db: Db, settings: TextSettings, text: Inbound, nowMs: number): Promise<boolean> {
+export async function takeInbound(
+  db: Db,
+  settings: TextSettings,
+  text: Inbound,
+  nowMs: number,
+  options: InboundOptions = { crm: false, clientIp: "" },
+): Promise<boolean> {
   const keyword = keywordOf(text.body);
   const lead = await leadOfNumber(db.kysely, text.from);
   const nowIso = new Date(nowMs).toISOString();
@@ -68,6 +84,24 @@ export async function takeInbound(db: Db, settings: TextSettings, text: Inbound,
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
+    // A number no lead knows becomes a text lead, unless it only sent a keyword (STOP, HELP…): that asks for no answer.
+    if (!lead && keyword === null) {
+      const leadId = await textLeadOf(
+        trx,
+        { phone: text.from, body: text.body, clientIp: options.clientIp },
+        {
+          crm: options.crm,
+          nowMs,
+        },
+      );
+      if (leadId) {
+        await trx
+          .updateTable("sms_messages")
+          .set({ lead_kind: TEXT_LEAD_KIND, lead_id: leadId })
+          .where("id", "=", inserted.id)
+          .execute();
+      }
+    }
     if (keyword === "stop") {
       await trx
         .insertInto("sms_opt_outs")
@@ -97,36 +131,4 @@ export async function takeInbound(db: Db, settings: TextSettings, text: Inbound,
     }
     return true;
   });
-}
-
-/** How far along a text is: a callback never moves it back (Twilio's callbacks may arrive out of order). */
-const PROGRESS: Record<SmsStatus, number> = {
-  pending: 0,
-  queued: 1,
-  sent: 2,
-  delivered: 3,
-  undelivered: 3,
-  failed: 3,
-  received: 3,
-};
-
-/**
- * A delivery status Twilio reported for one of the business's texts. Idempotent: the same callback twice, or an
- * older status after a newer one, changes nothing. Answers whether the status changed.
- */
-export async function takeStatus(
-  db: Db,
-  report: { sid: string; status: string; errorCode: string },
-  nowMs: number,
-): Promise<boolean> {
-  const status = deliveryStatus(report.status);
-  const behind = (Object.keys(PROGRESS) as SmsStatus[]).filter((s) => PROGRESS[s] < PROGRESS[status]);
-  const result = await db.kysely
-    .updateTable("sms_messages")
-    .set({ status, error_code: report.errorCode || null, updated_at: new Date(nowMs).toISOString() })
-    .where("provider_sid", "=", report.sid)
-    .where("direction", "=", "out")
-    .where("status", "in", behind)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }

@@ -1,19 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.ts";
-import type { SmsStatus } from "../db/schema.ts";
 import { CLEARED_PAYLOAD, type OutboxJob } from "../jobs/queue.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { logger } from "../logger.ts";
+import { applyEarlyStatuses, deliveryStatus } from "./statuses.ts";
 import { optedOut, type TextPayload } from "./texts.ts";
 import { sendViaTwilio, type TwilioSettings } from "./twilio.ts";
-
-/** Twilio's statuses the site keeps; any other (accepted, scheduled, sending…) is on its way: "queued". */
-export const DELIVERY_STATUSES = ["queued", "sent", "delivered", "undelivered", "failed"] as const;
-
-export function deliveryStatus(twilioStatus: string): SmsStatus {
-  const known = DELIVERY_STATUSES.find((status) => status === twilioStatus);
-  return known ?? "queued";
-}
 
 /**
  * Sends a text job: one text per idempotency key however often the job runs (a retry after Twilio's 500, a lease
@@ -70,5 +62,7 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
       .where("id", "=", row.id)
       .where("provider_sid", "is", null)
       .execute();
+    // Twilio may have reported on the text before its answer reached this job (issue 35): apply what it said.
+    await applyEarlyStatuses(db.kysely, sent.sid, Date.now());
   };
 }

@@ -3,7 +3,7 @@ import { business } from "../../app/content/business.ts";
 import { proposalNumber } from "../../app/features/proposals/content.ts";
 import type { STAFF_STAGES } from "../../app/features/orders/stages.ts";
 import { format } from "../../app/i18n/format.ts";
-import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales.ts";
 import { mailFor } from "../../app/i18n/mail.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
@@ -14,6 +14,21 @@ import { textJob } from "./texts.ts";
 
 /** What a proposal's texts need: whether texts go out, the business's zone (quiet hours) and the site's address. */
 export type ProposalTextSettings = { texts?: boolean; timeZone: string; siteUrl: string };
+
+/**
+ * The number a proposal's customer agreed to be texted at (their lead's latest consent) and their language; null when
+ * texts are off or the lead never ticked the box.
+ */
+export async function textableCustomer(
+  trx: Kysely<Database>,
+  settings: ProposalTextSettings,
+  proposal: ProposalRow,
+): Promise<{ phone: string; locale: Locale } | null> {
+  if (!settings.texts) return null;
+  const phone = await consentedPhone(trx, proposal.lead_kind, proposal.lead_id);
+  if (!phone) return null;
+  return { phone, locale: isLocale(proposal.locale) ? proposal.locale : DEFAULT_LOCALE };
+}
 
 type About =
   | { what: "proposal_sent"; version: number }
@@ -31,10 +46,9 @@ export async function queueProposalText(
   about: About,
   nowMs: number,
 ): Promise<void> {
-  if (!settings.texts) return;
-  const phone = await consentedPhone(trx, proposal.lead_kind, proposal.lead_id);
-  if (!phone) return;
-  const locale = isLocale(proposal.locale) ? proposal.locale : DEFAULT_LOCALE;
+  const customer = await textableCustomer(trx, settings, proposal);
+  if (!customer) return;
+  const { phone, locale } = customer;
   const words = mailFor(locale);
   const number = proposalNumber(proposal.id);
   const link = new URL(customerPath(proposal), settings.siteUrl).href;

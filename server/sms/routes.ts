@@ -1,7 +1,8 @@
 import type { Db } from "../db/database.ts";
 import type { ApiContext, ApiRoute } from "../feature.ts";
 import { logger } from "../logger.ts";
-import { takeInbound, takeStatus } from "./callbacks.ts";
+import { takeInbound } from "./callbacks.ts";
+import { takeStatus } from "./statuses.ts";
 import { validTwilioSignature, type PostParams } from "./signature.ts";
 import type { TextSettings } from "./texts.ts";
 import { INBOUND_PATH, STATUS_PATH } from "./twilio.ts";
@@ -15,6 +16,8 @@ export type SmsRouteDeps = {
   /** The auth token that signs Twilio's callbacks; empty: nothing is accepted. */
   authToken: string;
   siteUrl: string;
+  /** Tell the business's CRM of a new text lead (LEADS_WEBHOOK_URL is set). */
+  crm?: boolean;
   now?: () => number;
 };
 
@@ -35,7 +38,7 @@ const one = (params: PostParams, name: string): string => [params[name] ?? ""].f
 function twilioCallback(
   deps: SmsRouteDeps,
   path: string,
-  take: (params: PostParams, nowMs: number) => Promise<unknown>,
+  take: (params: PostParams, nowMs: number, clientIp: string) => Promise<unknown>,
 ): ApiRoute {
   return {
     path,
@@ -54,7 +57,7 @@ function twilioCallback(
         ctx.res.status(400).type("text/plain").send("MessageSid is missing");
         return;
       }
-      await take(params, (deps.now ?? Date.now)());
+      await take(params, (deps.now ?? Date.now)(), ctx.client.ip);
       ctx.res.status(200).type("text/xml").send(EMPTY_TWIML);
     },
   };
@@ -63,17 +66,18 @@ function twilioCallback(
 /** POST /api/sms/inbound (a text a customer sent) and POST /api/sms/status (a text's delivery), both Twilio's. */
 export function smsRoutes(deps: SmsRouteDeps): ApiRoute[] {
   return [
-    twilioCallback(deps, INBOUND_PATH, (params, nowMs) =>
+    twilioCallback(deps, INBOUND_PATH, (params, nowMs, clientIp) =>
       takeInbound(
         deps.db,
         deps.texts,
         { sid: one(params, "MessageSid"), from: one(params, "From"), to: one(params, "To"), body: one(params, "Body") },
         nowMs,
+        { crm: deps.crm ?? false, clientIp },
       ),
     ),
     twilioCallback(deps, STATUS_PATH, (params, nowMs) =>
       takeStatus(
-        deps.db,
+        deps.db.kysely,
         { sid: one(params, "MessageSid"), status: one(params, "MessageStatus"), errorCode: one(params, "ErrorCode") },
         nowMs,
       ),

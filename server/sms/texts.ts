@@ -7,6 +7,8 @@ import { sendableAt } from "./quiet-hours.ts";
 export const SMS_JOB = "sms";
 /** A reminder text: the same job under its own name, so a moved or cancelled visit drops it and nothing else. */
 export const SMS_REMINDER_JOB = "sms_reminder";
+/** An installation's reminder text: its own name, so a consultation's move or cancellation leaves it (issue 35). */
+export const SMS_INSTALLATION_REMINDER_JOB = "sms_installation_reminder";
 
 /** What a text job carries: written when it is queued, in the customer's language. */
 export type TextPayload = {
@@ -29,7 +31,7 @@ export function textJob(
   settings: TextSettings,
   text: TextPayload & { leadKind: string; leadId: string },
   dueMs: number,
-  job: typeof SMS_JOB | typeof SMS_REMINDER_JOB = SMS_JOB,
+  job: typeof SMS_JOB | typeof SMS_REMINDER_JOB | typeof SMS_INSTALLATION_REMINDER_JOB = SMS_JOB,
 ): NewJob {
   const { leadKind, leadId, ...payload } = text;
   return {

@@ -72,6 +72,24 @@ test.describe("booking a consultation", () => {
     );
   });
 
+  test("a second press before the form shows Sending... books nothing more", async ({ page }) => {
+    const start = await offeredStart(page.request, 4);
+    await openWithFakes(page, "/book");
+    await choose(page, start);
+    await fillVisitor(page, "Twice");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(new URL(request.url()).pathname);
+    });
+    // Two presses in one task: the second comes before the sending state has rendered and disabled the button.
+    await page.locator("form.booking-form").evaluate((form: HTMLFormElement) => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your consultation is booked");
+    expect(posts).toEqual(["/book"]);
+  });
+
   test("without scripts: radio buttons and a native post answered by the server", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

@@ -63,6 +63,21 @@ test.describe("contact form", () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test("a second press before the form shows Sending... sends nothing more", async ({ page }) => {
+    await openWithFakes(page, "/contact", { search: () => ({ body: [LA] }) });
+    const api = await stageAction(page, "/contact", { server: true }, { hold: true });
+    await fillContact(page);
+    // Two presses in one task: the second comes before the sending state has rendered and disabled the button.
+    await form(page).evaluate((element: HTMLFormElement) => {
+      element.requestSubmit();
+      element.requestSubmit();
+    });
+    await expect(form(page).getByRole("button", { name: "Sending..." })).toBeDisabled();
+    api.release();
+    await expect(form(page).getByText(SENT)).toBeVisible();
+    expect(api.bodies).toHaveLength(1);
+  });
+
   test("the home page's contact section posts to the /contact action and stays on the home page", async ({ page }) => {
     await openWithFakes(page, "/", { search: () => ({ body: [LA] }) });
     const action = await stageAction(page, "/contact", { server: true });

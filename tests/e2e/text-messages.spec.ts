@@ -8,8 +8,9 @@ import { openWithFakes } from "./forms-helpers";
 /**
  * Issue 35 end to end, with Twilio faked on loopback: a visitor books with the "Text me…" box ticked and the
  * confirmation text reaches Twilio; their reply "Can we make it 10?" appears on the lead's page and counts as unread
- * in the inbox; staff answer from the lead page; the agenda's "On my way" sends one text; after STOP, no more texts.
- * Axe-clean at 375 and 1280 px.
+ * in the inbox, its lead's row marked "1 unread text" until the lead is opened; staff answer from the lead page; a text
+ * from an unknown number is a "Text message" lead with its thread; the agenda's "On my way" sends one text; after STOP,
+ * no more texts. Axe-clean at 375 and 1280 px.
  */
 const OWNER = "owner@example.com";
 const TYPED = "(213) 555-0199";
@@ -40,6 +41,10 @@ async function scan(page: Page, what: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   expect(await axeViolations(page), `${what} at 1280 px`).toEqual([]);
 }
+
+/** A lead's card in the inbox, by the name its heading links. */
+const leadCard = (page: Page, name: string) =>
+  page.locator("li.admin-lead").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 /** A reply as Twilio posts it to the site, signed for its public address. */
 async function reply(body: string, sid: string) {
@@ -86,6 +91,10 @@ test("a reply shows on the lead page and counts as unread; staff answer it", asy
   await reply("Can we make it 10?", "SMe2e00000000000000000000000000001");
   await signIn(page, server.url, OWNER);
   await expect(page.getByText("1 unread text reply")).toBeVisible();
+  // The lead's own row says it has a reply nobody read, in words.
+  const card = leadCard(page, "Texting Visitor");
+  await expect(card.getByText("1 unread text", { exact: true })).toBeVisible();
+  await scan(page, "the inbox with an unread text");
   await page.getByRole("link", { name: "Texting Visitor" }).first().click();
   const thread = page.getByRole("list", { name: "Text messages" });
   await expect(thread.getByText("Can we make it 10?")).toBeVisible();
@@ -99,9 +108,36 @@ test("a reply shows on the lead page and counts as unread; staff answer it", asy
   expect(textsTo()[1]!.body).toBe("Amberwood Blinds: Yes, 10 am works. See you then!");
   await expect(page.getByRole("list", { name: "Text messages" }).getByText("Yes, 10 am works.")).toBeVisible();
 
-  // Read on its page: the inbox no longer counts it.
+  // Read on its page: the inbox no longer counts it, nor marks its row.
   await page.goto(`${server.url}/admin/inbox`);
   await expect(page.getByText(/unread text repl/)).toHaveCount(0);
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/unread text/)).toHaveCount(0);
+});
+
+test("a text from an unknown number is a new text lead, marked unread, with its thread on its page", async ({
+  page,
+}) => {
+  const stranger = "+14155550142";
+  const answer = await twilio.post(`${server.url}/api/sms/inbound`, {
+    MessageSid: "SMe2e00000000000000000000000000010",
+    AccountSid: twilio.accountSid,
+    From: stranger,
+    To: "+13105550100",
+    Body: "Hi, do you do motorized shades?",
+  });
+  expect(answer.status).toBe(200);
+  await signIn(page, server.url, OWNER);
+  const card = leadCard(page, stranger);
+  await expect(card.getByText("Text message ·")).toBeVisible();
+  await expect(card.getByText("1 unread text", { exact: true })).toBeVisible();
+  await card.getByRole("link", { name: stranger, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Text message from ${stranger}`);
+  const thread = page.getByRole("list", { name: "Text messages" });
+  await expect(thread.getByText("Hi, do you do motorized shades?")).toBeVisible();
+  await scan(page, "a text lead's page");
+  await page.goto(`${server.url}/admin/inbox`);
+  await expect(card.getByText(/unread text/)).toHaveCount(0);
 });
 
 test.describe("the agenda and STOP", () => {

@@ -1,10 +1,9 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingFeature, bookingRules } from "../../server/booking/feature.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
 import { parseEnv } from "../../server/env.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
 import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
-import { createInstallationService } from "../../server/installations/service.ts";
 import { createOrderOffice } from "../../server/orders/office.ts";
 import { proposalDeps } from "../../server/proposals/feature.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
@@ -12,6 +11,7 @@ import {
   acceptedProposal,
   adminCli,
   CLIENT,
+  installationService,
   oneMail,
   STAFF,
   startProposalSite,
@@ -54,18 +54,7 @@ describe.each(DIALECTS)("installations booked online on %s (issue 34 item 2)", (
   });
 
   /** The installation service on the site's database, as the back office reaches it. */
-  function service() {
-    const env = parseEnv({ ...site.env, NODE_ENV: "test" });
-    const consultations = bookingRules(env);
-    return createInstallationService({
-      db: site.db,
-      bookingRules: consultations,
-      installRules: { ...consultations, slotMinutes: env.INSTALL_SLOT_MINUTES, capacity: env.INSTALL_CAPACITY },
-      moveOrder: createOrderOffice(proposalDeps(env, site.db)).moveForInstallation,
-      mailSettings: { SITE_URL: env.SITE_URL, LEADS_TO_EMAIL: env.LEADS_TO_EMAIL },
-      crm: true,
-    });
-  }
+  const service = () => installationService(site, { crm: true });
 
   /** An accepted proposal with its deposit paid, moved on to `stages` by staff with the CLI. */
   async function orderAt(stages: string[]) {

@@ -3,6 +3,7 @@
  * with one lead of every kind — each made through the kind's own public way in — finds each of them in their
  * privacy export, and none after an erasure.
  */
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LEAD_KINDS, leadKinds, type LeadKind } from "../../app/features/leads/kinds.ts";
 import { bookingFeature } from "../../server/booking/feature.ts";
@@ -11,7 +12,10 @@ import { leadCaptureFeatures } from "../../server/features.ts";
 import { leadKindModules } from "../../server/leads/registry.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
+import { smsFeature } from "../../server/sms/feature.ts";
 import { swatchesFeature } from "../../server/swatches/feature.ts";
+import { textLeadsFeature } from "../../server/text-leads/feature.ts";
+import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote, validSwatchOrder } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
@@ -63,7 +67,19 @@ const makeLead: Record<LeadKind, (app: RunningServer, email: string) => Promise<
     expectCreated(await post(app.url, "/api/privacy-requests", { email, request: "erasure" }), 202),
   swatches: async (app, email) =>
     expectCreated(await post(app.url, "/api/swatches", { ...validSwatchOrder, user_email: email })),
+  // A text from a number no lead agreed to be texted at (issue 35): the person's own number, typed on their message
+  // form. It has no address; the privacy request finds it by that number.
+  text: async (app) => {
+    const params = { MessageSid: `SM${randomBytes(16).toString("hex")}`, From: "+12135550100", Body: "Hi, shutters?" };
+    const answer = await twilio.post(`${app.url}/api/sms/inbound`, params, {
+      signedUrl: `${SITE_URL}/api/sms/inbound`,
+    });
+    expect(answer.status).toBe(200);
+  },
 };
+/** Signs the inbound text as Twilio does (the fake's server is not needed: no text is sent). */
+const twilio = new TwilioFake();
+const SITE_URL = "https://amberwood.test";
 
 function expectCreated(answer: { status: number }, status = 201) {
   expect(answer.status).toBe(status);
@@ -73,8 +89,13 @@ describe.each(DIALECTS)("a person with one lead of every kind on %s", (dialect) 
   let app: RunningServer;
   let db: Db;
   beforeAll(async () => {
-    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), RATE_LIMIT_MAX: "100" };
-    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature]);
+    const env: Record<string, string> = {
+      ...(await databaseEnv(dialect, pg)),
+      RATE_LIMIT_MAX: "100",
+      SITE_URL,
+      TWILIO_AUTH_TOKEN: twilio.authToken,
+    };
+    app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature, smsFeature, textLeadsFeature]);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });
   afterAll(async () => {

@@ -214,6 +214,7 @@ describe.each(DIALECTS)("privacy requests on %s (issue 15)", (dialect) => {
       bookings: 1,
       newsletter_subscriptions: 1,
       swatch_orders: 0,
+      text_leads: 0,
       text_consents: 0,
       text_messages: 0,
       proposals: 0,

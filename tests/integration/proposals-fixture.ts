@@ -1,6 +1,10 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import type { ProposalHandle, ProposalOffice, ProposalPages } from "../../app/features/proposals/service.ts";
+import type { InstallationService } from "../../app/features/installations/service.ts";
 import { runAdminCli } from "../../server/auth/cli.ts";
+import { bookingRules } from "../../server/booking/feature.ts";
+import { createInstallationService, type InstallationServiceOptions } from "../../server/installations/service.ts";
+import { createOrderOffice } from "../../server/orders/office.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { parseEnv } from "../../server/env.ts";
 import type { FeatureFactory } from "../../server/feature.ts";
@@ -100,6 +104,8 @@ let people = 0;
 export async function postQuote(
   site: ProposalSite,
   locale: "en" | "es" = "en",
+  /** Fields posted instead of the usual ones (a ticked "Text me…" box and its number, issue 35). */
+  extra: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string }> {
   const n = ++people;
   const email = `customer${n}@example.com`;
@@ -118,6 +124,7 @@ export async function postQuote(
       { room: "Bedroom", width_in: 36.375, height_in: 48, mount: "inside", quantity: 2 },
       { room: "Kitchen", width_in: 30, height_in: 40, mount: "outside", quantity: 1 },
     ],
+    ...extra,
   });
   if (answer.status !== 201) throw new Error(`quote refused: ${JSON.stringify(answer.body)}`);
   return { id: String(answer.body.id), email };
@@ -140,8 +147,12 @@ export async function adminCli(site: ProposalSite, args: string[]) {
 }
 
 /** A proposal prefilled from a new quote lead and sent with the CLI. */
-export async function sentProposal(site: ProposalSite, locale: "en" | "es" = "en") {
-  const lead = await postQuote(site, locale);
+export async function sentProposal(
+  site: ProposalSite,
+  locale: "en" | "es" = "en",
+  quote: Record<string, unknown> = {},
+) {
+  const lead = await postQuote(site, locale, quote);
   const created = await adminCli(site, ["proposal-create", "--lead", `quote:${lead.id}`]);
   if (created.code !== 0) throw new Error(created.err);
   const proposal = JSON.parse(created.out) as ProposalHandle;
@@ -151,8 +162,8 @@ export async function sentProposal(site: ProposalSite, locale: "en" | "es" = "en
 }
 
 /** An accepted proposal (version 1). */
-export async function acceptedProposal(site: ProposalSite) {
-  const proposal = await sentProposal(site);
+export async function acceptedProposal(site: ProposalSite, quote: Record<string, unknown> = {}) {
+  const proposal = await sentProposal(site, "en", quote);
   const answer = await post(site.app.url, `/api/proposals/${proposal.token}/accept`, {
     signer_name: "Customer Signer",
     agree: true,
@@ -160,6 +171,23 @@ export async function acceptedProposal(site: ProposalSite) {
   });
   if (answer.status !== 200) throw new Error(`accept refused: ${JSON.stringify(answer.body)}`);
   return proposal;
+}
+
+/** The site's installation service on its database, as the back office reaches it (issue 34 item 2). */
+export function installationService(
+  site: ProposalSite,
+  options: Pick<InstallationServiceOptions, "crm" | "texts" | "now">,
+): InstallationService {
+  const env = parseEnv({ ...site.env, NODE_ENV: "test" });
+  const consultations = bookingRules(env);
+  return createInstallationService({
+    db: site.db,
+    bookingRules: consultations,
+    installRules: { ...consultations, slotMinutes: env.INSTALL_SLOT_MINUTES, capacity: env.INSTALL_CAPACITY },
+    moveOrder: createOrderOffice(proposalDeps(env, site.db)).moveForInstallation,
+    mailSettings: { SITE_URL: env.SITE_URL, LEADS_TO_EMAIL: env.LEADS_TO_EMAIL },
+    ...options,
+  });
 }
 
 /** The e-mails the sink holds for `to` whose subject matches, read back as a mail client would. */

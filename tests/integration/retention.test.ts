@@ -111,6 +111,22 @@ async function seed(db: Db) {
       { id: "n-new", created_at: daysAgo(1), email: "new@example.com", unsubscribed_at: null, client_ip: IP },
     ])
     .execute();
+  // A text from an unknown number (issue 35): the callback's address goes like every lead's; the lead stays.
+  const textLead = (id: string, created_at: string, phone: string) => ({
+    id,
+    created_at,
+    phone,
+    user_name: "",
+    user_email: "",
+    user_phone: phone,
+    message: "Do you make shutters?",
+    client_ip: IP,
+    user_agent: UA,
+  });
+  await db.kysely
+    .insertInto("text_leads")
+    .values([textLead("t-old", daysAgo(92), "+12135550170"), textLead("t-new", daysAgo(4), "+12135550171")])
+    .execute();
   // A privacy request answered long ago stays as its record (decision 0022); only its technical data goes.
   const request = (id: string, created_at: string) => ({
     id,
@@ -166,7 +182,7 @@ async function seed(db: Db) {
 /** What one retention run (or several, at once) at NOW must leave, whichever run cleared what. */
 async function expectRetained(db: Db) {
   const technical = async (
-    table: "contact_messages" | "quote_requests" | "bookings" | "privacy_requests" | "swatch_orders",
+    table: "contact_messages" | "quote_requests" | "bookings" | "privacy_requests" | "swatch_orders" | "text_leads",
   ) =>
     Object.fromEntries(
       (await db.kysely.selectFrom(table).select(["id", "client_ip", "user_agent"]).execute()).map((r) => [
@@ -180,6 +196,7 @@ async function expectRetained(db: Db) {
   expect(await technical("bookings")).toEqual({ "b-old": "|", "b-new": kept });
   expect(await technical("privacy_requests")).toEqual({ "p-old": "|", "p-new": kept });
   expect(await technical("swatch_orders")).toEqual({ "s-old": "|", "s-new": kept });
+  expect(await technical("text_leads")).toEqual({ "t-old": "|", "t-new": kept });
   // The lead itself stays: the business still works with it.
   const old = await db.kysely
     .selectFrom("contact_messages")
@@ -218,6 +235,7 @@ const CLEARED: RetentionResult = {
   newsletter: 1,
   privacy: 1,
   swatches: 1,
+  text: 1,
   outbox: 4,
   texts: 0,
 };
@@ -228,6 +246,7 @@ const NOTHING: RetentionResult = {
   newsletter: 0,
   privacy: 0,
   swatches: 0,
+  text: 0,
   outbox: 0,
   texts: 0,
 };
@@ -239,6 +258,7 @@ const sum = (results: RetentionResult[]) =>
     newsletter: a.newsletter + b.newsletter,
     privacy: a.privacy + b.privacy,
     swatches: a.swatches + b.swatches,
+    text: a.text + b.text,
     outbox: a.outbox + b.outbox,
     texts: a.texts + b.texts,
   }));

@@ -290,6 +290,51 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     expect(await status("sent")).toMatchObject({ status: "undelivered", error_code: "30003" });
   });
 
+  it("keeps a delivery status that arrives before Twilio's answer to the send, and applies it once the answer is stored", async () => {
+    const number = newNumber();
+    const early: string[] = [];
+    twilio.beforeAnswer = async (text) => {
+      twilio.beforeAnswer = undefined;
+      // Callback first, answer second: the site has no sid for this text yet. Posted twice, kept once.
+      for (const MessageStatus of ["sent", "delivered", "delivered"]) {
+        const res = await callback(statusUrl, { MessageSid: text.sid, MessageStatus, AccountSid: twilio.accountSid });
+        expect(res.status).toBe(200);
+      }
+      const kept = await db.kysely
+        .selectFrom("sms_early_statuses")
+        .select("status")
+        .where("provider_sid", "=", text.sid)
+        .execute();
+      early.push(...kept.map((row) => row.status).sort());
+    };
+    const res = await book(number.typed, { sms_consent: true });
+    expect(res.status).toBe(201);
+    const [text] = await eventually(async () => {
+      const sent = textsTo(number.e164);
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    // Kept while the site waited for the answer: each status once.
+    await eventually(async () => expect(early).toEqual(["delivered", "sent"]));
+    const stored = await eventually(async () => {
+      const [row] = await messagesOf(String(res.body.id));
+      expect(row).toMatchObject({ provider_sid: text!.sid, status: "delivered" });
+      return row!;
+    });
+    expect(stored.status).toBe("delivered");
+    // Applied once: nothing is left waiting, and a late "sent" changes nothing.
+    await eventually(async () => {
+      const left = await db.kysely
+        .selectFrom("sms_early_statuses")
+        .selectAll()
+        .where("provider_sid", "=", text!.sid)
+        .execute();
+      expect(left).toEqual([]);
+    });
+    await callback(statusUrl, { MessageSid: text!.sid, MessageStatus: "sent", AccountSid: twilio.accountSid });
+    expect((await messagesOf(String(res.body.id)))[0]!.status).toBe("delivered");
+  });
+
   it("sends nothing more to a number that replied STOP, until it replies START", async () => {
     const number = newNumber();
     const first = await book(number.typed, { sms_consent: true });
@@ -335,15 +380,15 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     );
   });
 
-  it("keeps a reply from a number no lead has, outside any lead's thread", async () => {
+  it("keeps a keyword from a number no lead has outside any lead's thread (other texts make a text lead)", async () => {
     const sid = newSid();
-    expect((await reply("+14155550123", "Who is this?", sid)).status).toBe(200);
+    expect((await reply("+14155550123", "Help", sid)).status).toBe(200);
     const row = await db.kysely
       .selectFrom("sms_messages")
       .selectAll()
       .where("provider_sid", "=", sid)
       .executeTakeFirst();
-    expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Who is this?" });
+    expect(row).toMatchObject({ direction: "in", lead_id: null, body: "Help" });
   });
 
   it("queues the reminder texts for the visit's time, makes them again when it moves, drops them when it is cancelled; texts the move and the cancellation", async () => {

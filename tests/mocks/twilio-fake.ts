@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * - `POST /2010-04-01/Accounts/<sid>/Messages.json`: checks HTTP Basic auth (the SID and token), records the form's
  *   `To`, `From`/`MessagingServiceSid`, `Body` and `StatusCallback`, answers 201 with a new `SM…` sid, as Twilio does.
  *   `failNext(n)` makes the next n calls answer 500 without recording anything.
+ *   `beforeAnswer` runs between accepting a text and answering, for a status that overtakes the answer.
  * - `post()`: a callback to the site (an inbound text, a delivery status), signed as Twilio signs it: HMAC-SHA1 with
  *   the auth token over the URL and the sorted parameters. A test may sign with another token or URL, or not at all.
  *   Written here on its own rather than taken from the site, so the site's check is tested against a second reading.
@@ -27,6 +28,11 @@ export class TwilioFake {
   messages: FakeText[] = [];
   /** How many calls were answered 500. */
   failures = 0;
+  /**
+   * Runs after a text is accepted and before the answer goes back (issue 35): a test posts the text's status callback
+   * there, so the site hears of the status before it has Twilio's answer, as happens when Twilio is fast.
+   */
+  beforeAnswer: ((text: FakeText) => Promise<void>) | undefined;
   private failing = 0;
   private counter = 0;
   private server: Server | undefined;
@@ -116,6 +122,7 @@ export class TwilioFake {
       return this.answer(res, 400, { code: 21604, message: "A 'To', 'Body' and 'From' are required" });
     }
     this.messages.push(text);
+    await this.beforeAnswer?.(text);
     this.answer(res, 201, { sid: text.sid, status: "queued", to: text.to, from: text.from, body: text.body });
   }
 

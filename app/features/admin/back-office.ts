@@ -53,6 +53,8 @@ export type InboxItem = {
   stateBadge: string | null;
   /** Where the job is, for directions: "lat,lng" of the picked point or the typed address; null when unknown. */
   place: string | null;
+  /** Texts the person sent that no one has read yet (issue 35): read when staff open the lead's page. */
+  unreadTexts: number;
 };
 
 export type InboxPage = { items: InboxItem[]; total: number; page: number; pages: number; newCount: number };

@@ -205,6 +205,14 @@ function LeadCard({ item }: { item: Item }) {
           </span>{" "}
           <span className="admin-badge admin-badge--language">{LANGUAGE_NAMES[item.locale]}</span>{" "}
           {item.stateBadge && <span className={`admin-badge admin-badge--${item.state}`}>{item.stateBadge}</span>}
+          {item.unreadTexts > 0 && (
+            <>
+              {" "}
+              <span className="admin-badge admin-badge--unread">
+                {item.unreadTexts} unread {item.unreadTexts === 1 ? "text" : "texts"}
+              </span>
+            </>
+          )}
         </p>
       </div>
       <p className="admin-card__meta">

@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { useCallback, useId, useState, type FormEvent } from "react";
+import { startTransition, useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
@@ -57,6 +57,7 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
   const { forms } = useMessages(formsUi);
   const { visit } = useMessages(slotsUi);
   const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
   const [message, setMessage] = useState(answer?.message);
   const [refusals, setRefusals] = useState(0);
   const values = answer?.values ?? {};
@@ -83,14 +84,24 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
       form.querySelector<HTMLInputElement>("input[name=picker-day]:checked")?.focus();
       return;
     }
-    setSending(true);
-    setMessage(undefined);
+    // One send at a time: the disabled button says so only once the sending state has rendered (below).
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // As a transition the sending state renders right after the browser has painted the press instead of holding
+    // that paint back (app/features/forms/use-lead-submit.ts); the post starts at once either way.
+    startTransition(() => {
+      setSending(true);
+      setMessage(undefined);
+    });
+    // postToAction never throws: every way a post can end comes back as an answer.
     const reply = await postToAction<BookingActionData>(form);
     if (reply.kind === "redirect") {
-      // Booked: its own page (post/redirect/get, as without scripts). The button stays "Sending…" until it opens.
+      // Booked: its own page (post/redirect/get, as without scripts). The button stays "Sending…" (and the form
+      // closed to a second send) until it opens.
       window.location.assign(reply.location);
       return;
     }
+    inFlight.current = false;
     setSending(false);
     if (reply.kind === "unanswered" || !reply.data) {
       setMessage(booking.unanswered);

@@ -1,10 +1,16 @@
-import { useRef, useState } from "react";
+import { startTransition, useRef, useState } from "react";
 import type { IntakeKind } from "~/features/leads/kinds";
 import { leadAnswerFrom, type LeadActionData } from "./lead-action-data";
 import { useNotice } from "./notice";
 import { postToAction } from "./post-to-action";
 
 type Texts = { readonly sent: string; readonly failed: string };
+
+/** No values posted: one object, so that components given it see the same values on every render. */
+const NO_VALUES: Record<string, string> = {};
+
+/** No errors: one object, so that clearing errors that are already clear changes nothing. */
+const NO_ERRORS: Record<string, string> = {};
 
 /**
  * The send cycle the contact, quote and privacy request forms share. The form posts to its route action natively
@@ -14,15 +20,28 @@ type Texts = { readonly sent: string; readonly failed: string };
  */
 export function useLeadSubmit(kind: IntakeKind, texts: Texts, answer: LeadActionData | undefined) {
   const { notice, show, close, clear } = useNotice(noticeOf(answer, texts));
-  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? NO_ERRORS);
   const [sending, setSending] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const inFlight = useRef(false);
 
   async function submit(form: HTMLFormElement, onSent: () => void, onProgress?: (fraction: number) => void) {
-    setErrors({});
-    clear();
-    setSending(true);
-    const reply = leadAnswerFrom(kind, await postToAction<LeadActionData>(form, { onProgress }));
+    // One send at a time. The disabled button says so only once the sending state has rendered (below), and a
+    // second press in between must not send the lead twice.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    // The sending state re-renders the whole form. As a transition it renders right after the browser has painted
+    // the press, instead of holding that paint back (docs/benchmarks.md, "Interaction latency"); the post below
+    // starts at once either way. An answer that comes first still wins: React applies the updates in order.
+    startTransition(() => {
+      setErrors(NO_ERRORS);
+      clear();
+      setSending(true);
+    });
+    // postToAction never throws: every way a post can end comes back as an answer.
+    const answer = await postToAction<LeadActionData>(form, { onProgress });
+    inFlight.current = false;
+    const reply = leadAnswerFrom(kind, answer);
     setSending(false);
     if (reply.outcome === "sent") {
       form.reset();
@@ -39,7 +58,7 @@ export function useLeadSubmit(kind: IntakeKind, texts: Texts, answer: LeadAction
   }
 
   return {
-    values: answer?.values ?? {},
+    values: answer?.values ?? NO_VALUES,
     answered: answer !== undefined,
     notice,
     close,

@@ -4,6 +4,7 @@ import { NewsletterSchema } from "../newsletter/schema.ts";
 import { PrivacyRequestSchema } from "../privacy/schema.ts";
 import { QuoteSchema } from "../quote/schema.ts";
 import { SwatchOrderSchema } from "../swatches/schema.ts";
+import { TextLeadSchema } from "../texts/schema.ts";
 
 /**
  * The registry of lead kinds, the half the browser and the server share: each kind's form schema,
@@ -44,6 +45,8 @@ export const leadKinds = {
     inbox: true,
     records: "swatch_orders",
   },
+  // A text from a number no lead knew (issue 35): made by Twilio's inbound callback, not a form of the site.
+  text: { schema: TextLeadSchema, label: "Text message", intake: false, inbox: true, records: "text_leads" },
 } as const;
 
 /** The one name of a kind of lead, everywhere: the outbox's `lead_kind`, the back office's URLs, the API. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useMemo, useState, type FormEvent } from "react";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
@@ -20,6 +20,7 @@ import { choiceFromQuery, choiceFromValues, materialsFor, modelsFor, NO_CHOICE, 
 import { GroupedOptions } from "./grouped-options";
 import { optionLabels } from "./option-labels";
 import { SendingOverlay } from "./sending-overlay";
+import { PHOTO_FIELD } from "./photo-limits";
 import { PhotosField } from "./photos-field";
 import { WindowsList } from "./windows-list";
 
@@ -30,6 +31,13 @@ const DEFAULT_INSTALLATION: Installation = "no";
 function installationOf(value: unknown): Installation {
   if (value === "yes" || value === "no") return value;
   return "";
+}
+
+/** Whether the visitor chose photos to send with the form. */
+function hasPhotos(form: HTMLFormElement): boolean {
+  const field = form.elements.namedItem(PHOTO_FIELD);
+  if (!(field instanceof HTMLInputElement) || !field.files) return false;
+  return [...field.files].some((file) => file.size > 0);
 }
 
 /** The form's address: a referral's code stays in it, so a refused native post shows the form with it again. */
@@ -72,10 +80,9 @@ export function QuoteForm({ answer, referral = null }: { answer?: LeadActionData
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const photos = [...new FormData(event.currentTarget).getAll("photos")].some(
-      (v) => typeof v !== "string" && v.size > 0,
-    );
-    setProgress(photos ? 0 : undefined);
+    const photos = hasPhotos(event.currentTarget);
+    // With the sending state (app/features/forms/use-lead-submit.ts): rendered after the press has painted.
+    startTransition(() => setProgress(photos ? 0 : undefined));
     const onSent = () => {
       setChoice(NO_CHOICE);
       setInstallation(DEFAULT_INSTALLATION);

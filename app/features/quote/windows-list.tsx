@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import type { ProductType } from "~/features/quote/options";
@@ -84,7 +84,7 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
   const [rows, setRows] = useState(() => rowsFrom(values));
   // A size's message waits until the field is left: "3" on the way to "36" is no mistake.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const leave = (key: number, field: string) => () => setTouched((t) => new Set(t).add(`${key}.${field}`));
+  const leave = useCallback((key: number, field: string) => setTouched((t) => new Set(t).add(`${key}.${field}`)), []);
   const focusNext = useRef<number | "add" | null>(null);
   const widthInputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
@@ -105,17 +105,41 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
   const live = useMemo(() => estimateRows(rows, product, messages, locale), [rows, product, messages, locale]);
   useEffect(() => onTotal(live.total), [live.total, onTotal]);
 
-  const update = (key: number, change: Partial<Row>) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  // The rows' handlers keep their identity across renders, so that adding a row or typing in one renders that row
+  // alone (WindowRow is memoised): with many rows, rendering all of them held each press back.
+  const update = useCallback(
+    (key: number, change: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r))),
+    [],
+  );
   const add = () => {
     const row = emptyRow();
     focusNext.current = row.key;
     setRows((all) => [...all, row]);
   };
-  const remove = (index: number) => {
-    const neighbour = rows[index + 1] ?? rows[index - 1];
-    focusNext.current = neighbour ? neighbour.key : "add";
-    setRows((all) => all.filter((_, i) => i !== index));
+  const remove = useCallback((key: number) => {
+    setRows((all) => {
+      const index = all.findIndex((r) => r.key === key);
+      // Focus goes to the next row, else the previous one, else the Add button.
+      const neighbour = all[index + 1] ?? all[index - 1];
+      focusNext.current = neighbour ? neighbour.key : "add";
+      return all.filter((r) => r.key !== key);
+    });
+  }, []);
+  const widthInput = useCallback((key: number, element: HTMLInputElement | null) => {
+    if (element) widthInputs.current.set(key, element);
+    else widthInputs.current.delete(key);
+  }, []);
+  /** A row's messages: the estimate's once a field was left, else the server's (a refused native post). */
+  const rowErrors = (key: number): RowErrors => {
+    const message = (field: string) =>
+      (touched.has(`${key}.${field}`) ? live.errors[`${key}.${field}`] : undefined) ??
+      errors[serverKey(live, key, field)];
+    return {
+      width: message("width_in"),
+      height: message("height_in"),
+      mount: message("mount"),
+      quantity: message("quantity"),
+    };
   };
 
   return (
@@ -125,100 +149,18 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
         {windows.hint} <SiteLink to="/measure-guide">{windows.howToMeasure}</SiteLink>
       </p>
       <ol className="windows__list">
-        {rows.map((row, i) => {
-          const message = (field: string) =>
-            (touched.has(`${row.key}.${field}`) ? live.errors[`${row.key}.${field}`] : undefined) ??
-            errors[serverKey(live, row.key, field)];
-          return (
-            <li key={row.key} className="windows__row">
-              <fieldset className="windows__fields">
-                <legend className="windows__legend">{format(windows.window, { number: i + 1 }, locale)}</legend>
-                <Field label={windows.room} name={NAMES.room}>
-                  {(p) => (
-                    <select
-                      {...p}
-                      className="input"
-                      value={row.room}
-                      onChange={(e) => update(row.key, { room: e.target.value })}
-                    >
-                      <Options values={ROOMS} labels={windows.rooms} />
-                    </select>
-                  )}
-                </Field>
-                <Field label={windows.width} name={NAMES.width} error={message("width_in")}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      ref={(el) => {
-                        if (el) widthInputs.current.set(row.key, el);
-                        else widthInputs.current.delete(row.key);
-                      }}
-                      className="input"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="36 3/8"
-                      maxLength={12}
-                      value={row.width}
-                      onChange={(e) => update(row.key, { width: e.target.value })}
-                      onBlur={leave(row.key, "width_in")}
-                    />
-                  )}
-                </Field>
-                <Field label={windows.height} name={NAMES.height} error={message("height_in")}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      className="input"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      placeholder="48"
-                      maxLength={12}
-                      value={row.height}
-                      onChange={(e) => update(row.key, { height: e.target.value })}
-                      onBlur={leave(row.key, "height_in")}
-                    />
-                  )}
-                </Field>
-                <Field label={windows.mount} name={NAMES.mount} error={message("mount")}>
-                  {(p) => (
-                    <select
-                      {...p}
-                      className="input"
-                      value={row.mount}
-                      onChange={(e) => update(row.key, { mount: e.target.value })}
-                    >
-                      <Options values={MOUNTS} labels={windows.mounts} />
-                    </select>
-                  )}
-                </Field>
-                <Field label={windows.quantity} name={NAMES.quantity} error={message("quantity")}>
-                  {(p) => (
-                    <input
-                      {...p}
-                      className="input"
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={MAX_IDENTICAL}
-                      step={1}
-                      value={row.quantity}
-                      onChange={(e) => update(row.key, { quantity: e.target.value })}
-                      onBlur={leave(row.key, "quantity")}
-                    />
-                  )}
-                </Field>
-                <button
-                  type="button"
-                  className="button button--outline button--small windows__remove script-only"
-                  onClick={() => remove(i)}
-                  aria-label={format(windows.removeWindow, { number: i + 1 }, locale)}
-                >
-                  {windows.remove}
-                </button>
-              </fieldset>
-            </li>
-          );
-        })}
+        {rows.map((row, i) => (
+          <WindowRow
+            key={row.key}
+            row={row}
+            index={i}
+            errors={rowErrors(row.key)}
+            onChange={update}
+            onLeave={leave}
+            onRemove={remove}
+            widthInput={widthInput}
+          />
+        ))}
       </ol>
       <button
         ref={addButton}
@@ -238,6 +180,129 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
         )}
       </div>
     </fieldset>
+  );
+}
+
+type RowErrors = {
+  width: string | undefined;
+  height: string | undefined;
+  mount: string | undefined;
+  quantity: string | undefined;
+};
+
+type RowProps = {
+  row: Row;
+  /** Its place in the list, from 0 ("Window 1"). */
+  index: number;
+  errors: RowErrors;
+  onChange: (key: number, change: Partial<Row>) => void;
+  onLeave: (key: number, field: string) => void;
+  onRemove: (key: number) => void;
+  /** Keeps the row's width field, where focus goes when the row is added. */
+  widthInput: (key: number, element: HTMLInputElement | null) => void;
+};
+
+/** One window's fields. Memoised: it renders again only when its own values, place or messages change. */
+const WindowRow = memo(function WindowRow({ row, index, errors, onChange, onLeave, onRemove, widthInput }: RowProps) {
+  const { windows } = useMessages(quoteUi);
+  const locale = useLocale();
+  const { key } = row;
+  return (
+    <li className="windows__row">
+      <fieldset className="windows__fields">
+        <legend className="windows__legend">{format(windows.window, { number: index + 1 }, locale)}</legend>
+        <Field label={windows.room} name={NAMES.room}>
+          {(p) => (
+            <select {...p} className="input" value={row.room} onChange={(e) => onChange(key, { room: e.target.value })}>
+              <Options values={ROOMS} labels={windows.rooms} />
+            </select>
+          )}
+        </Field>
+        <Field label={windows.width} name={NAMES.width} error={errors.width}>
+          {(p) => (
+            <input
+              {...p}
+              ref={(element) => widthInput(key, element)}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="36 3/8"
+              maxLength={12}
+              value={row.width}
+              onChange={(e) => onChange(key, { width: e.target.value })}
+              onBlur={() => onLeave(key, "width_in")}
+            />
+          )}
+        </Field>
+        <Field label={windows.height} name={NAMES.height} error={errors.height}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="48"
+              maxLength={12}
+              value={row.height}
+              onChange={(e) => onChange(key, { height: e.target.value })}
+              onBlur={() => onLeave(key, "height_in")}
+            />
+          )}
+        </Field>
+        <Field label={windows.mount} name={NAMES.mount} error={errors.mount}>
+          {(p) => (
+            <select
+              {...p}
+              className="input"
+              value={row.mount}
+              onChange={(e) => onChange(key, { mount: e.target.value })}
+            >
+              <Options values={MOUNTS} labels={windows.mounts} />
+            </select>
+          )}
+        </Field>
+        <Field label={windows.quantity} name={NAMES.quantity} error={errors.quantity}>
+          {(p) => (
+            <input
+              {...p}
+              className="input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_IDENTICAL}
+              step={1}
+              value={row.quantity}
+              onChange={(e) => onChange(key, { quantity: e.target.value })}
+              onBlur={() => onLeave(key, "quantity")}
+            />
+          )}
+        </Field>
+        <button
+          type="button"
+          className="button button--outline button--small windows__remove script-only"
+          onClick={() => onRemove(key)}
+          aria-label={format(windows.removeWindow, { number: index + 1 }, locale)}
+        >
+          {windows.remove}
+        </button>
+      </fieldset>
+    </li>
+  );
+}, sameRow);
+
+/** Memo's comparison: the row's errors are a new object on every render of the list, so they compare by value. */
+function sameRow(before: RowProps, after: RowProps): boolean {
+  return (
+    before.row === after.row &&
+    before.index === after.index &&
+    before.onChange === after.onChange &&
+    before.onLeave === after.onLeave &&
+    before.onRemove === after.onRemove &&
+    before.widthInput === after.widthInput &&
+    before.errors.width === after.errors.width &&
+    before.errors.height === after.errors.height &&
+    before.errors.mount === after.errors.mount &&
+    before.errors.quantity === after.errors.quantity
   );
 }
 

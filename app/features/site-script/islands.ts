@@ -1,3 +1,4 @@
+import { afterFirstPaint } from "./after-first-paint";
 import { onFirstInteraction } from "./first-interaction";
 
 /**
@@ -17,9 +18,19 @@ export function startIslands() {
   for (const island of islands) {
     const start = island.dataset.islandStart;
     if (start === "near") startWhenNear(island);
-    else if (start === "interaction") onFirstInteraction(() => load(island));
+    else if (start === "interaction") startOnInteraction(island);
     else void afterFirstPaint().then(() => load(island));
   }
+}
+
+/**
+ * On the visitor's first interaction. This module comes after the site script, so a visitor may already have moved
+ * focus into the page (tabbed or clicked into a field) before it listens: that was their first interaction.
+ */
+function startOnInteraction(island: HTMLElement) {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body) load(island);
+  else onFirstInteraction(() => load(island));
 }
 
 function load(island: HTMLElement) {
@@ -29,18 +40,6 @@ function load(island: HTMLElement) {
   import(/* @vite-ignore */ src).catch((error: unknown) => {
     // The form still works without it: a native post to its route action.
     console.warn("A form island could not start", error);
-  });
-}
-
-/**
- * Resolves once the page has loaded and painted its first frame: work that is not needed to show the page (a form's
- * script, the carousel's rotation) waits for it, so it never competes with the first paint (decision 0003).
- */
-export function afterFirstPaint(): Promise<void> {
-  return new Promise((go) => {
-    const paint = () => requestAnimationFrame(() => setTimeout(go));
-    if (document.readyState === "complete") paint();
-    else addEventListener("load", paint, { once: true });
   });
 }
 

@@ -6,20 +6,23 @@
  */
 import { startChat } from "~/features/chat/start-chat";
 import { headerMenus } from "./header-menus";
-import { afterFirstPaint, startIslands } from "./islands";
+import { bagValueOf } from "~/features/swatches/bag-cookie";
+import { afterFirstPaint } from "./after-first-paint";
 import { scrollToTopOnSamePageLinks } from "./same-page-links";
 import { revealOnScroll } from "./scroll-reveal";
-import { showSwatchCount } from "./swatch-count";
 
 headerMenus();
 scrollToTopOnSamePageLinks();
 revealOnScroll();
 startChat();
-startIslands();
-showSwatchCount();
 
-// What only one kind of page has comes with that page: a module of its own, fetched when present.
+// What only some pages have comes with them: a module of its own, fetched when present, so that a page that only
+// shows content loads the least script (docs/benchmarks.md, "Weight budgets").
 await Promise.all([
+  // A form island's starter, on pages with a form (decision 0014).
+  document.querySelector("[data-island]") && import("./islands").then((m) => m.startIslands()),
+  // The header's count of the swatch bag: the prerendered header shows an empty bag until a swatch is added.
+  bagValueOf(document.cookie) !== "" && import("./swatch-count").then((m) => m.showSwatchCount()),
   document.querySelector(".gallery-filters") && import("./gallery-filters").then((m) => m.galleryFilters()),
   document.querySelector(".product-pictures") && import("./product-pictures").then((m) => m.productPictures()),
   document.querySelector(".newsletter-form") && import("./newsletter-form").then((m) => m.newsletterForm()),

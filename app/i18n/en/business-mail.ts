@@ -82,4 +82,10 @@ export const businessMail = {
       already_paid: "the balance was already paid: refund one of the payments",
     },
   },
+  /** A text from a number no lead knew, which became a "text" lead (issue 35). */
+  textLead: {
+    subject: "New text message lead from {phone}",
+    intro:
+      "A number no lead knew texted the business: a new text message lead. Answer it by text from its page in the back office; a reply to this e-mail reaches no one.",
+  },
 } as const;

@@ -131,6 +131,15 @@ export const enMail = {
     order: "{business}: {news} Follow your order: {link}",
     /** Sent when a consultant taps "On my way" in the back office's agenda; `{eta}` a time of day. */
     onMyWay: "{business}: your designer is on the way and should arrive at about {eta}.",
+    /** An order's installation (issue 35, decision 0023): `{number}` the order's, `{link}` its page. */
+    installationBooked:
+      "{business}: the installation of order {number} is booked for {when}. To reschedule or cancel: {link}",
+    installationReminder:
+      "{business}: a reminder of the installation of order {number}, {when}. To reschedule or cancel: {link}",
+    installationMoved:
+      "{business}: the installation of order {number} is moved to {when}. To reschedule or cancel: {link}",
+    installationCancelled:
+      "{business}: the installation of order {number} ({when}) is cancelled. To choose another time: {link}",
   },
   /** After the installation (issue 34): the balance's receipt and the request for feedback two days later. */
   afterSale: {

@@ -123,6 +123,14 @@ export const esMail = {
     proposal: "{business}: su propuesta {number} está lista. Véala y acéptela aquí: {link}",
     order: "{business}: {news} Siga su pedido: {link}",
     onMyWay: "{business}: su diseñador va en camino y llegará aproximadamente a las {eta}.",
+    installationBooked:
+      "{business}: la instalación del pedido {number} está agendada: {when}. Para cambiar el horario o cancelar: {link}",
+    installationReminder:
+      "{business}: le recordamos la instalación del pedido {number}, {when}. Para cambiar el horario o cancelar: {link}",
+    installationMoved:
+      "{business}: la instalación del pedido {number} cambió de horario: {when}. Para cambiar el horario o cancelar: {link}",
+    installationCancelled:
+      "{business}: la instalación del pedido {number} ({when}) se canceló. Para elegir otro horario: {link}",
   },
   afterSale: {
     balanceReceiptSubject: "Recibo de su saldo: pedido {number}",
