@@ -1,4 +1,5 @@
 import { runAdminCli } from "../server/auth/cli.ts";
+import type { Db } from "../server/db/database.ts";
 
 /**
  * Proposals for the benchmarks (bench:faults' payment webhooks, bench:observatory's proposal and order pages), made
@@ -56,4 +57,15 @@ export async function acceptedProposal(url: string, env: Record<string, string>,
     version: 1,
   });
   return proposal;
+}
+
+/** The lead of every outbox job `job` queued for one of `leadIds` (a proposal's id), once per job: what counts e-mails. */
+export async function queuedFor(db: Db, job: string, leadIds: string[]): Promise<string[]> {
+  const rows = await db.kysely
+    .selectFrom("outbox")
+    .select("lead_id")
+    .where("job", "=", job)
+    .where("lead_id", "in", leadIds)
+    .execute();
+  return rows.map((r) => r.lead_id);
 }
