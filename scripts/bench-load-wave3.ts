@@ -15,6 +15,7 @@ import {
   type Site,
 } from "./bench-common.ts";
 import { paidCheckout, paymentLedger } from "./bench-faults-payments.ts";
+import { storedInbound } from "./bench-faults-texts.ts";
 import { emailFor, storedLeads } from "./bench-leads.ts";
 import { adminCli, queuedFor, sentProposal } from "./bench-proposals.ts";
 
@@ -207,18 +208,12 @@ export async function wave3Runs<M extends Measured>(
         if (status === 200) acknowledged.add(String(context.sid));
       },
     });
-    const stored = await db.kysely
-      .selectFrom("sms_messages")
-      .select("provider_sid")
-      .where("direction", "=", "in")
-      .where("provider_sid", "like", `${sidPrefix}%`)
-      .execute();
-    const storedSids = new Set(stored.map((s) => s.provider_sid));
+    const storedSids = await storedInbound(db, sidPrefix);
     const lost = [...acknowledged].filter((sid) => !storedSids.has(sid)).length;
-    const doubleIn = beyondOne(stored.map((s) => s.provider_sid ?? ""));
+    const doubleIn = storedSids.duplicates;
     // Each stored HELP (acknowledged or cut off by the end of the run) is answered once: wait for the outbox to send
     // the answers to the fake, which has the earlier database's texts before them.
-    const helps = [...storedSids].filter((sid) => inbound.get(sid ?? "")?.help).length;
+    const helps = [...storedSids].filter((sid) => inbound.get(sid)?.help).length;
     const deadline = Date.now() + 60_000;
     while (twilio.messages.length - textsBefore < helps && Date.now() < deadline) await sleep(250);
     await sleep(1000);
