@@ -5,7 +5,7 @@ import { PROPOSAL_JOBS } from "../server/proposals/jobs.ts";
 import { StripeFake } from "../tests/mocks/stripe-fake.ts";
 import { apiOnly, tempDir, type DatabaseEnv } from "./bench-common.ts";
 import { attempt, crashRow, mark, underCrash, type Attempt } from "./bench-crash.ts";
-import { acceptedProposal, postJson, queuedFor } from "./bench-proposals.ts";
+import { paidCheckout, queuedFor, stripeEnv } from "./bench-proposals.ts";
 
 /**
  * Scenario 6 of `npm run bench:faults` (issue 38): a burst of Stripe's payment webhooks while the server is killed
@@ -20,22 +20,6 @@ export type PaymentCrashOptions = { port: number; crashMs: number; proposals: nu
 type Delivery = Attempt & { eventId: string };
 type SignedEvent = { id: string; session: string; payload: string };
 
-/** An accepted proposal and its deposit's Checkout Session (created through the deposit endpoint). */
-export async function paidCheckout(
-  url: string,
-  env: Record<string, string>,
-  stripe: StripeFake,
-  n: number,
-  tag: string,
-) {
-  const proposal = await acceptedProposal(url, env, n, tag);
-  const checkout = await postJson(`${url}/api/proposals/${proposal.token}/deposit`, {}, "manual");
-  const location = checkout.headers.get("location") ?? "";
-  const session = [...stripe.sessions.values()].find((s) => s.url === location);
-  if (!session) throw new Error(`no Checkout Session behind ${location}`);
-  return session.id;
-}
-
 export async function paymentWebhookCrash(options: PaymentCrashOptions) {
   const stripe = await new StripeFake().start();
   const sqlitePath = path.join(tempDir("bench-faults-payments"), "site.sqlite");
@@ -43,15 +27,13 @@ export async function paymentWebhookCrash(options: PaymentCrashOptions) {
     ...apiOnly(),
     SQLITE_PATH: sqlitePath,
     LOG_LEVEL: "error",
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
+    ...stripeEnv(stripe),
   };
   const events: SignedEvent[] = [];
   try {
     const run = await underCrash<Delivery>(options, env, options.clients, async (url) => {
       for (let n = 0; n < options.proposals; n++) {
-        const session = await paidCheckout(url, env, stripe, n, options.tag);
+        const { session } = await paidCheckout(url, env, stripe, n, options.tag);
         const completed = stripe.completedEvent(session, {}, `evt_${options.tag}_${n}_completed`);
         const succeeded = { ...completed, id: `evt_${options.tag}_${n}_succeeded` };
         succeeded.type = "checkout.session.async_payment_succeeded";

@@ -14,10 +14,10 @@ import {
   type RequestOf,
   type Site,
 } from "./bench-common.ts";
-import { paidCheckout, paymentLedger } from "./bench-faults-payments.ts";
+import { paymentLedger } from "./bench-faults-payments.ts";
 import { storedInbound } from "./bench-faults-texts.ts";
 import { emailFor, storedLeads } from "./bench-leads.ts";
-import { adminCli, queuedFor, sentProposal } from "./bench-proposals.ts";
+import { adminCli, paidCheckout, queuedFor, sentProposal, stripeEnv } from "./bench-proposals.ts";
 
 /**
  * Wave 3's endpoints in `npm run bench:load` (issue 38), on the server and database of the lead and booking runs:
@@ -32,12 +32,7 @@ export type Fakes = { stripe: StripeFake; twilio: TwilioFake; env: Record<string
 export async function startFakes(): Promise<Fakes & { stop: () => Promise<void> }> {
   const stripe = await new StripeFake().start();
   const twilio = await new TwilioFake().start();
-  const env = {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-    ...twilio.env(),
-  };
+  const env = { ...stripeEnv(stripe), ...twilio.env() };
   return { stripe, twilio, env, stop: async () => void (await Promise.all([stripe.stop(), twilio.stop()])) };
 }
 
@@ -144,7 +139,7 @@ export async function wave3Runs<M extends Measured>(
     const { stripe } = options.fakes;
     const sessions: string[] = [];
     for (let n = 0; n < options.deposits; n++)
-      sessions.push(await paidCheckout(site.url, cliEnv, stripe, n, `${tag}s`));
+      sessions.push((await paidCheckout(site.url, cliEnv, stripe, n, `${tag}s`)).session);
     const templates = sessions.map((session) => stripe.completedEvent(session, {}, "evt_template"));
     const events = new Map<string, { id: string; session: string }>();
     const acknowledged = new Set<string>();
