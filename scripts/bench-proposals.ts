@@ -115,3 +115,21 @@ export async function queuedFor(db: Db, job: string, leadIds: string[]): Promise
     .execute();
   return rows.map((r) => r.lead_id);
 }
+
+/**
+ * What wave 3's pages need to show what a customer sees (bench:lighthouse, bench:audit-scores): a sent proposal's
+ * page, an accepted one's (the order page) and the cookie of a swatch bag holding one swatch (its mailing form shows).
+ */
+export async function wave3Visits(url: string, env: Record<string, string>, tag: string) {
+  const sent = await sentProposal(url, env, 1, tag);
+  const accepted = await acceptedProposal(url, env, 2, tag);
+  const added = await fetch(`${url}/swatches`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "add", swatch: "horizontal-snow-white", back: "/collections/blinds" }),
+  });
+  const bagCookie = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+  if (!bagCookie) throw new Error(`adding a swatch set no cookie (${added.status})`);
+  return { proposalPath: `/proposal/${sent.token}`, orderPath: `/proposal/${accepted.token}`, bagCookie };
+}
