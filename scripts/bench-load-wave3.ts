@@ -203,6 +203,8 @@ export async function wave3Runs<M extends Measured>(
         if (status === 200) acknowledged.add(String(context.sid));
       },
     });
+    // The posts autocannon cut off at the end of the run may still commit: let them land before the database is asked.
+    await sleep(1000);
     const storedSids = await storedInbound(db, sidPrefix);
     const lost = [...acknowledged].filter((sid) => !storedSids.has(sid)).length;
     const doubleIn = storedSids.duplicates;
