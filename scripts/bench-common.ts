@@ -28,9 +28,11 @@ export function today(): string {
   return new Date().toISOString().replace(/\.\d+Z$/, "Z");
 }
 
-/** The exact command line a reader reruns, as it was typed. */
+/** The exact command line a reader reruns, as it was typed: an argument a shell would split or redirect is quoted. */
 export function commandLine(npmScript: string): string {
-  const args = process.argv.slice(2);
+  const args = process.argv
+    .slice(2)
+    .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `"${a.replace(/["\\$`]/g, "\\$&")}"`));
   return `npm run ${npmScript}${args.length ? ` -- ${args.join(" ")}` : ""}`;
 }
 
