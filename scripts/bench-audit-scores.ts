@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../playwright.config.ts";
 import { benchArgs, runBench, startSite, table, tempDir } from "./bench-common.ts";
-import { acceptedProposal, sentProposal } from "./bench-proposals.ts";
+import { wave3Visits } from "./bench-proposals.ts";
 
 const args = benchArgs({ port: { type: "string", default: "4376" } });
 const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
@@ -55,20 +55,12 @@ async function main(): Promise<Record<string, string>> {
   });
   try {
     const cli = { SQLITE_PATH: sqlitePath, SITE_URL: site.url };
-    const sent = await sentProposal(site.url, cli, 1, "audit");
-    const accepted = await acceptedProposal(site.url, cli, 2, "audit");
-    const added = await fetch(`${site.url}/swatches`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ intent: "add", swatch: "horizontal-snow-white", back: "/collections/blinds" }),
-    });
-    const bag = (added.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const visits = await wave3Visits(site.url, cli, "audit");
     const pages = [
-      { name: "swatch bag (one swatch)", path: "/swatches", cookie: bag, noindex: true },
+      { name: "swatch bag (one swatch)", path: "/swatches", cookie: visits.bagCookie, noindex: true },
       { name: "privacy request", path: "/privacy-request", cookie: "", noindex: false },
-      { name: "proposal page", path: `/proposal/${sent.token}`, cookie: "", noindex: true },
-      { name: "order page", path: `/proposal/${accepted.token}`, cookie: "", noindex: true },
+      { name: "proposal page", path: visits.proposalPath, cookie: "", noindex: true },
+      { name: "order page", path: visits.orderPath, cookie: "", noindex: true },
     ];
     const rows: string[][] = [];
     for (const page of pages) {

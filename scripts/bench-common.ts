@@ -28,9 +28,11 @@ export function today(): string {
   return new Date().toISOString().replace(/\.\d+Z$/, "Z");
 }
 
-/** The exact command line a reader reruns, as it was typed. */
+/** The exact command line a reader reruns, as it was typed: an argument a shell would split or redirect is quoted. */
 export function commandLine(npmScript: string): string {
-  const args = process.argv.slice(2);
+  const args = process.argv
+    .slice(2)
+    .map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `"${a.replace(/["\\$`]/g, "\\$&")}"`));
   return `npm run ${npmScript}${args.length ? ` -- ${args.join(" ")}` : ""}`;
 }
 
@@ -230,35 +232,46 @@ export type CannonResult = {
   statusCodeStats?: Record<string, { count: number }>;
 };
 type CannonOptions = { duration: number; connections: number; method?: string; headers?: Record<string, string> };
-type OnResponse = (status: number, body: string) => void;
+/** Per connection: what its request in flight carried (autocannon sends one request at a time on a connection). */
+export type CannonContext = Record<string, unknown>;
+type OnResponse = (status: number, body: string, context: CannonContext) => void;
+/**
+ * Request `n`'s own body, headers and (when given) path; `context` is its connection's, handed to `onResponse` with
+ * the answer.
+ */
+export type RequestOf = (
+  n: number,
+  context: CannonContext,
+) => { body: string; headers?: Record<string, string>; path?: string };
+type SetupRequest = (req: { headers?: Record<string, string> }, context: CannonContext) => object;
 const autocannon = createRequire(import.meta.url)("autocannon") as (
   options: CannonOptions & {
     url: string;
-    requests?: { setupRequest?: (req: object) => object; onResponse?: OnResponse }[];
+    requests?: { setupRequest?: SetupRequest; onResponse?: OnResponse }[];
   },
 ) => Promise<CannonResult>;
 
 /**
- * autocannon against `url`; with `body`, every request carries its own JSON body (`body(0)`, `body(1)`, …);
- * `onResponse` sees each answer's status and body.
+ * autocannon against `url`; with `body`, every request carries its own JSON body (`body(0)`, `body(1)`, …); with
+ * `request`, its own raw body and headers (a signed webhook); `onResponse` sees each answer's status and body.
  */
 export function cannon(
   url: string,
-  options: CannonOptions & { body?: (n: number) => unknown; onResponse?: OnResponse },
+  options: CannonOptions & { body?: (n: number) => unknown; request?: RequestOf; onResponse?: OnResponse },
 ): Promise<CannonResult> {
-  const { body, onResponse, ...rest } = options;
-  if (!body && !onResponse) return autocannon({ url, ...rest });
+  const { body, request, onResponse, ...rest } = options;
+  const requestOf: RequestOf | undefined =
+    request ?? (body && ((n) => ({ body: JSON.stringify(body(n)), headers: { "content-type": "application/json" } })));
+  if (!requestOf && !onResponse) return autocannon({ url, ...rest });
   let n = 0;
+  const setupRequest: SetupRequest = (req, context) => {
+    const own = requestOf!(n++, context);
+    return { ...req, ...(own.path && { path: own.path }), body: own.body, headers: { ...req.headers, ...own.headers } };
+  };
   return autocannon({
     url,
     ...rest,
-    headers: body ? { "content-type": "application/json", ...rest.headers } : rest.headers,
-    requests: [
-      {
-        ...(body && { setupRequest: (req: object) => ({ ...req, body: JSON.stringify(body(n++)) }) }),
-        ...(onResponse && { onResponse }),
-      },
-    ],
+    requests: [{ ...(requestOf && { setupRequest }), ...(onResponse && { onResponse }) }],
   });
 }
 

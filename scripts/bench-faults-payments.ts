@@ -3,9 +3,9 @@ import Stripe from "stripe";
 import { openDatabase } from "../server/db/database.ts";
 import { PROPOSAL_JOBS } from "../server/proposals/jobs.ts";
 import { StripeFake } from "../tests/mocks/stripe-fake.ts";
-import { apiOnly, tempDir } from "./bench-common.ts";
+import { apiOnly, tempDir, type DatabaseEnv } from "./bench-common.ts";
 import { attempt, crashRow, mark, underCrash, type Attempt } from "./bench-crash.ts";
-import { acceptedProposal, postJson } from "./bench-proposals.ts";
+import { paidCheckout, queuedFor, stripeEnv } from "./bench-proposals.ts";
 
 /**
  * Scenario 6 of `npm run bench:faults` (issue 38): a burst of Stripe's payment webhooks while the server is killed
@@ -20,16 +20,6 @@ export type PaymentCrashOptions = { port: number; crashMs: number; proposals: nu
 type Delivery = Attempt & { eventId: string };
 type SignedEvent = { id: string; session: string; payload: string };
 
-/** An accepted proposal and its deposit's Checkout Session (created through the deposit endpoint). */
-async function paidCheckout(url: string, env: Record<string, string>, stripe: StripeFake, n: number, tag: string) {
-  const proposal = await acceptedProposal(url, env, n, tag);
-  const checkout = await postJson(`${url}/api/proposals/${proposal.token}/deposit`, {}, "manual");
-  const location = checkout.headers.get("location") ?? "";
-  const session = [...stripe.sessions.values()].find((s) => s.url === location);
-  if (!session) throw new Error(`no Checkout Session behind ${location}`);
-  return session.id;
-}
-
 export async function paymentWebhookCrash(options: PaymentCrashOptions) {
   const stripe = await new StripeFake().start();
   const sqlitePath = path.join(tempDir("bench-faults-payments"), "site.sqlite");
@@ -37,15 +27,13 @@ export async function paymentWebhookCrash(options: PaymentCrashOptions) {
     ...apiOnly(),
     SQLITE_PATH: sqlitePath,
     LOG_LEVEL: "error",
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
+    ...stripeEnv(stripe),
   };
   const events: SignedEvent[] = [];
   try {
     const run = await underCrash<Delivery>(options, env, options.clients, async (url) => {
       for (let n = 0; n < options.proposals; n++) {
-        const session = await paidCheckout(url, env, stripe, n, options.tag);
+        const { session } = await paidCheckout(url, env, stripe, n, options.tag);
         const completed = stripe.completedEvent(session, {}, `evt_${options.tag}_${n}_completed`);
         const succeeded = { ...completed, id: `evt_${options.tag}_${n}_succeeded` };
         succeeded.type = "checkout.session.async_payment_succeeded";
@@ -67,15 +55,27 @@ export async function paymentWebhookCrash(options: PaymentCrashOptions) {
         return { ...answer, eventId: event.id };
       };
     });
-    return { ...run, ...(await ledger(sqlitePath, events, run.sent)) };
+    const acknowledged = new Set(run.sent.filter((s) => s.status === 200).map((s) => s.eventId));
+    return {
+      ...run,
+      deliveries: run.sent.length,
+      ...(await paymentLedger({ SQLITE_PATH: sqlitePath }, events, acknowledged)),
+    };
   } finally {
     await stripe.stop();
   }
 }
 
-/** The database's account of the run: what was stored for each event and each payment, and what was acknowledged. */
-async function ledger(sqlitePath: string, events: SignedEvent[], sent: Delivery[]) {
-  const db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: sqlitePath });
+/**
+ * The database's account of a run of Stripe's events (`acknowledged`: the ids answered 200): what was stored for each
+ * event and each payment. bench:load's webhook run asks it too.
+ */
+export async function paymentLedger(
+  database: DatabaseEnv,
+  events: { id: string; session: string }[],
+  acknowledged: Set<string>,
+) {
+  const db = await openDatabase({ DATABASE_URL: database.DATABASE_URL ?? "", SQLITE_PATH: database.SQLITE_PATH ?? "" });
   try {
     const ids = events.map((e) => e.id);
     const sessions = [...new Set(events.map((e) => e.session))];
@@ -85,20 +85,13 @@ async function ledger(sqlitePath: string, events: SignedEvent[], sent: Delivery[
       .select(["proposal_id", "version", "status", "stripe_session_id"])
       .where("stripe_session_id", "in", sessions)
       .execute();
-    const receipts = await db.kysely
-      .selectFrom("outbox")
-      .select("lead_id")
-      .where("job", "=", PROPOSAL_JOBS.receipt)
-      .where("lead_id", "in", [...new Set(payments.map((p) => p.proposal_id))])
-      .execute();
-    const acknowledged = new Set(sent.filter((s) => s.status === 200).map((s) => s.eventId));
+    const receipts = await queuedFor(db, PROPOSAL_JOBS.receipt, [...new Set(payments.map((p) => p.proposal_id))]);
     const storedIds = new Set(stored.map((s) => s.id));
     const paidSessions = new Set(payments.filter((p) => p.status === "paid").map((p) => p.stripe_session_id));
     const beyondOne = (keys: string[]) => keys.length - new Set(keys).size;
     return {
       events: events.length,
       sessions: sessions.length,
-      deliveries: sent.length,
       acknowledged: acknowledged.size,
       neverAcknowledged: ids.filter((id) => !acknowledged.has(id)).length,
       // Lost: an event answered 200 whose event row or whose session's payment is not in the database.
@@ -108,7 +101,7 @@ async function ledger(sqlitePath: string, events: SignedEvent[], sent: Delivery[
       doublePayments:
         beyondOne(payments.map((p) => p.stripe_session_id ?? "")) +
         beyondOne(payments.filter((p) => p.status === "paid").map((p) => `${p.proposal_id}/${p.version}`)),
-      doubleReceipts: beyondOne(receipts.map((r) => r.lead_id)),
+      doubleReceipts: beyondOne(receipts),
       held: payments.filter((p) => p.status !== "paid").length,
     };
   } finally {

@@ -22,6 +22,12 @@
  *     many clients at once; afterwards each event id is stored once and each
  *     payment counted once (scripts/bench-faults-payments.ts). `--only payments`
  *     runs this one alone and rewrites only its own section.
+ *  7. text messages: a burst of texts going out through the outbox to the Twilio
+ *     fake while the server is killed; afterwards none lost, none sent twice
+ *     (scripts/bench-faults-texts.ts). `--only texts` runs it alone.
+ *  8. consultant calendars: one that hangs and one of 50 MB while visitors book;
+ *     booking latency as with calendars that answer (scripts/bench-faults-calendar.ts).
+ *     `--only calendars` runs it alone.
  */
 import { execFileSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, rmSync, writeSync } from "node:fs";
@@ -45,7 +51,9 @@ import {
   type Site,
 } from "./bench-common.ts";
 import { accepted, attempt, crashRow, firstOkAfter, mark, underCrash, type Attempt } from "./bench-crash.ts";
+import { calendarFaultReport, calendarFaults } from "./bench-faults-calendar.ts";
 import { paymentCrashReport, paymentWebhookCrash } from "./bench-faults-payments.ts";
+import { textBurstCrash, textCrashReport } from "./bench-faults-texts.ts";
 import { emailFor, LEAD_ENDPOINTS, storedLeads, type LeadEndpoint } from "./bench-leads.ts";
 
 const args = benchArgs({
@@ -54,8 +62,13 @@ const args = benchArgs({
   "disk-full": { type: "string", default: "15" },
   "crash-seconds": { type: "string", default: "4" },
   port: { type: "string", default: "4330" },
-  /** "payments": only scenario 6 (its own section), the others left as they are in docs/benchmarks.md. */
+  /**
+   * "payments", "texts" or "calendars": only scenario 6, 7 or 8 (each its own section), the others left as they are in
+   * docs/benchmarks.md.
+   */
   only: { type: "string", default: "" },
+  /** Scenario 8: how long the clients book in each of its runs. */
+  "calendar-seconds": { type: "string", default: "15" },
 });
 const RATE = Number(args.rate);
 const MAIL_OUTAGE_S = Number(args["mail-outage"]);
@@ -74,6 +87,8 @@ const UPLOAD_CLIENTS = 6;
 const PAYMENT_PROPOSALS = 20;
 const PAYMENT_CLIENTS = 10;
 const PHOTO_BYTES = 6 * 1024 * 1024;
+const TEXT_CLIENTS = 10;
+const CALENDAR_CLIENTS = 4;
 
 /** Outbox settings for the run: fast retries so recovery is measured in seconds, enough attempts to outlast the outage. */
 const OUTBOX_ENV = {
@@ -430,6 +445,12 @@ async function uploadCrash() {
   };
 }
 
+/** A crash scenario's table (one row) and verdict, below its description. */
+function crashSection(report: { row: (string | number)[]; verdict: string }): string {
+  const head = ["Scenario", "Requests", "Accepted (2xx)", "Refused with 409", "Network errors", "Other", "Recovery"];
+  return ["", table(head, [report.row]), "", report.verdict].join("\n");
+}
+
 /** Scenario 6, its own section "Faults: payment webhooks". */
 async function payments(): Promise<string> {
   const result = await paymentWebhookCrash({
@@ -443,22 +464,46 @@ async function payments(): Promise<string> {
   console.log(report.verdict);
   return [
     `A fresh server and SQLite database (\`BUILD_DIR\` the tests' stand-in build) with Stripe payments on, against the Stripe fake (tests/mocks/stripe-fake.ts): ${PAYMENT_PROPOSALS} quotes, each made into a proposal and sent with the CLI, accepted, and its deposit's Checkout Session paid. Each payment has two signed events (\`checkout.session.completed\` and \`checkout.session.async_payment_succeeded\`: two event ids, one payment). ${PAYMENT_CLIENTS} clients post them in turn, one after the other, over and over (as Stripe redelivers an event until it is answered 2xx), each delivery signed anew; ${CRASH_MS / 1000} s after they start the server gets kill -9 and is restarted at once, and they go on for ${CRASH_MS / 1000} s more. Afterwards the database is asked for each event's row (\`payment_events\`), each session's payment rows (\`proposal_payments\`) and each proposal's receipt e-mails queued in the outbox.`,
+    crashSection(report),
+  ].join("\n");
+}
+
+/** Scenario 7, its own section "Faults: text messages". */
+async function texts(): Promise<string> {
+  const result = await textBurstCrash({ port: PORT, crashMs: CRASH_MS, clients: TEXT_CLIENTS, tag: TAG });
+  const report = textCrashReport(result);
+  console.log(report.verdict);
+  return [
+    `A fresh server and SQLite database (\`BUILD_DIR\` the tests' stand-in build) with texts on, against the Twilio fake (tests/mocks/twilio-fake.ts) on loopback; outbox polling every 100 ms with a 5 s lease (production: 2 s, 120 s), so a job the kill left leased is taken up again within seconds. ${TEXT_CLIENTS} clients post Twilio's signed inbound webhook one after the other, each post a new number texting HELP (its own MessageSid); the site stores it and queues its answer (the business's name and phone) in the same transaction, which the outbox sends at once, night or day: a burst of texts going out while new ones are queued. ${CRASH_MS / 1000} s after the clients start the server gets kill -9 and is restarted at once; they go on for ${CRASH_MS / 1000} s more; then the server is started once more until the outbox has drained. Afterwards the fake is asked for every stored HELP's answer (lost: a stored HELP never answered) and for any text it received twice (the same To and Body: each number's answer is its own), and the database for each MessageSid stored once.`,
+    crashSection(report),
+  ].join("\n");
+}
+
+/** Scenario 8, its own section "Faults: consultant calendars". */
+async function calendars(): Promise<string> {
+  const seconds = Number(args["calendar-seconds"]);
+  const results = await calendarFaults({ port: PORT, seconds, clients: CALENDAR_CLIENTS, tag: TAG });
+  const report = calendarFaultReport(results);
+  report.verdicts.forEach((v) => console.log(v));
+  return [
+    `Three runs, each on a fresh server and SQLite database (\`BUILD_DIR\` the tests' stand-in build; BOOKING_HORIZON_DAYS=90, no notice) with three consultants (Mo-Fr 09:00-17:00) whose own calendars live on a loopback server (tests/mocks/calendar-server.ts). The server reads every calendar as it starts (then every CALENDAR_POLL_MINUTES): in the first run all three answer at once; in the second one address sends its headers and then nothing (the site gives up after CALENDAR_TIMEOUT_SECONDS, 10 s by default) and another streams 50 MB without a Content-Length (the site stops at CALENDAR_MAX_BYTES, 5 MiB by default); the third is the second with CALENDAR_MAX_BYTES at its 50 MiB ceiling, so the whole 50 MB is read before it is refused. From the moment the server answers, ${CALENDAR_CLIENTS} clients ask for the slots and book (each booking from a new visitor, for the offered slots in turn; 409 slot_taken once a slot's consultants are taken is the right answer), one request after the other, for ${seconds} s. Latency is each request's wall time at the client. Target: the worst request of a run within twice the first run's p99, none failed (5xx) or without an answer.`,
     "",
-    table(
-      ["Scenario", "Requests", "Accepted (2xx)", "Refused with 409", "Network errors", "Other", "Recovery"],
-      [report.row],
-    ),
+    report.table,
     "",
-    report.verdict,
+    ...report.verdicts.map((v) => `- ${v}`),
   ].join("\n");
 }
 
 await runBench("bench:faults", args.note, async (): Promise<Record<string, string>> => {
   if (args.only === "payments") return { "Faults: payment webhooks": await payments() };
+  if (args.only === "texts") return { "Faults: text messages": await texts() };
+  if (args.only === "calendars") return { "Faults: consultant calendars": await calendars() };
   const { Faults } = await main();
   const booking = await bookingRace();
   const uploads = await uploadCrash();
   const payment = await payments();
+  const text = await texts();
+  const calendar = await calendars();
   return {
     Faults: [
       Faults,
@@ -482,5 +527,7 @@ await runBench("bench:faults", args.note, async (): Promise<Record<string, strin
       uploads.verdict,
     ].join("\n"),
     "Faults: payment webhooks": payment,
+    "Faults: text messages": text,
+    "Faults: consultant calendars": calendar,
   };
 });

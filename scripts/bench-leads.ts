@@ -65,7 +65,7 @@ export type Storage = { sqlitePath: string } | { databaseUrl: string };
 /** Rows whose e-mail starts with `load-<tag>-`: how many, and how many e-mails appear more than once. */
 export async function storedLeads(
   storage: Storage,
-  endpoint: LeadEndpoint,
+  endpoint: Pick<LeadEndpoint, "table" | "emailColumn">,
   tag: string,
 ): Promise<{ rows: number; emails: Set<string>; duplicates: number }> {
   const sql = `SELECT ${endpoint.emailColumn} AS email FROM ${endpoint.table} WHERE ${endpoint.emailColumn} LIKE $1`;

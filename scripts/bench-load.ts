@@ -34,12 +34,19 @@ import {
   type Site,
 } from "./bench-common.ts";
 import { emailFor, LEAD_ENDPOINTS, storedLeads, type Storage } from "./bench-leads.ts";
+import { startFakes, wave3Runs } from "./bench-load-wave3.ts";
 
 const args = benchArgs({
   ...AUTOCANNON_OPTIONS,
   port: { type: "string", default: "4310" },
   "skip-postgres": { type: "boolean", default: false },
+  /** Proposals accepted and deposits paid in the wave 3 runs (each made through the API and the admin CLI first). */
+  proposals: { type: "string", default: "100" },
+  deposits: { type: "string", default: "20" },
+  /** "wave3": only the wave 3 endpoints (their own section), the other sections left as they are. */
+  only: { type: "string", default: "" },
 });
+const WAVE3_ONLY = args.only === "wave3";
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const BASE_PORT = Number(args.port);
@@ -219,94 +226,126 @@ async function bookingRuns(label: string, site: Site, database: DatabaseEnv): Pr
   ];
 }
 
-await runBench("bench:load", args.note || "autocannon and the server share the machine's two cores", async () => {
-  const notes: string[] = [];
-  const { rows, ratios } = await staticRuns();
+await runBench(
+  "bench:load",
+  args.note || "autocannon and the server share the machine's two cores",
+  async (): Promise<Record<string, string>> => {
+    const notes: string[] = [];
+    const { rows, ratios } = WAVE3_ONLY ? { rows: [], ratios: [] } : await staticRuns();
+    const wave3: Row[] = [];
 
-  const apiEnv = { RATE_LIMIT_MAX: "1000000000", LOG_LEVEL: "error", BOOKING_CAPACITY: String(BOOKING_CAPACITY) };
-  const sqlitePath = path.join(tempDir("bench-load-sqlite"), "site.sqlite");
-  const api: [string, ApiRow[]][] = [];
-  /** The lead and booking endpoints on one database; the lead rows also make the "Lead API" section. */
-  const onDatabase = (label: "sqlite" | "postgres", port: number, database: DatabaseEnv, storage: Storage) =>
-    withSite(port, { ...apiEnv, ...database }, async (site) => {
-      const leads = await apiRuns(label, site, storage);
-      rows.push(...leads, ...(await bookingRuns(label, site, database)));
-      return leads;
-    });
-  api.push(["SQLite", await onDatabase("sqlite", BASE_PORT + 2, { SQLITE_PATH: sqlitePath }, { sqlitePath })]);
-  if (args["skip-postgres"]) {
-    notes.push("PostgreSQL skipped (--skip-postgres).");
-  } else {
-    const pg = await startPostgres({ port: BASE_PORT + 3, durable: true });
-    try {
-      const databaseUrl = await pg.createDatabase();
-      api.push([
-        "PostgreSQL",
-        await onDatabase("postgres", BASE_PORT + 4, { DATABASE_URL: databaseUrl }, { databaseUrl }),
-      ]);
-    } finally {
-      await pg.stop();
-    }
-  }
-
-  const load = [
-    `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database. Booking endpoints, on the same servers: the slots request is the booking page's default (14 days); bookings come from new visitors for every slot the server offers in turn (production rules: BOOKING_CAPACITY=${BOOKING_CAPACITY}, the default notice and horizon), so once the seats are gone most posts answer 409 slot_taken — the correct answer, counted apart from errors; afterwards every 201 is looked up as a confirmed booking, and double bookings (bookings beyond a slot's capacity, or without a seat) are counted in the database.`,
-    "",
-    table(
-      [
-        "Target",
-        "Server",
-        "req/s",
-        "p50 ms",
-        "p99 ms",
-        "Non-2xx / errors",
-        "Server CPU µs/req",
-        "Peak RSS MiB",
-        "Stored",
-      ],
-      rows.map((r) => [
-        r.target,
-        r.server,
-        fixed(r.rps),
-        r.p50,
-        r.p99,
-        r.errors,
-        fixed(r.cpuUs),
-        fixed(r.rssMiB, 0),
-        r.stored ?? "",
-      ]),
-    ),
-    "",
-    `Ours relative to the plain static server (target ≥ 0.8): throughput = our req/s ÷ its req/s; CPU efficiency = its server CPU per request ÷ ours (a figure that does not depend on the load generator, which shares the two cores and parses our longer security headers). ${ratios.join("; ")}.`,
-    ...notes.map((n) => `\n${n}`),
-  ];
-  const leadApi = [
-    `The lead endpoint runs of the "Load" section above, by database: the real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, \`LOG_LEVEL=error\`, no mail transport so the outbox is only written) on loopback; autocannon with ${CONNECTIONS} connections for ${DURATION} s per endpoint, every request a new, valid JSON lead with its own e-mail address. The rate limit is lifted for the run. Each 201 means the lead and its outbox job were committed (the "Load" section counts the stored rows). PostgreSQL is a throwaway local cluster with its durable defaults (fsync on); SQLite is a WAL file with \`synchronous=FULL\` (as in production).`,
-    "",
-    table(
-      [
-        "Database",
-        "Endpoint",
-        "Requests/s (mean)",
-        "p50 latency (ms)",
-        "p99 latency (ms)",
-        "2xx",
-        "Non-2xx",
-        "Errors + timeouts",
-      ],
-      api.flatMap(([database, list]) =>
-        list.map((r) => [
+    const fakes = await startFakes();
+    const apiEnv = {
+      RATE_LIMIT_MAX: "1000000000",
+      LOG_LEVEL: "error",
+      BOOKING_CAPACITY: String(BOOKING_CAPACITY),
+      ...fakes.env,
+    };
+    const sqlitePath = path.join(tempDir("bench-load-sqlite"), "site.sqlite");
+    const api: [string, ApiRow[]][] = [];
+    /** The lead and booking endpoints on one database, then wave 3's; the lead rows also make the "Lead API" section. */
+    const onDatabase = (label: "sqlite" | "postgres", port: number, database: DatabaseEnv, storage: Storage) =>
+      withSite(port, { ...apiEnv, ...database }, async (site) => {
+        const leads = WAVE3_ONLY ? [] : await apiRuns(label, site, storage);
+        if (!WAVE3_ONLY) rows.push(...leads, ...(await bookingRuns(label, site, database)));
+        const options = {
+          label,
+          site,
           database,
-          `\`${r.target}\``,
-          fixed(r.rps),
-          r.p50,
-          r.p99,
-          r.ok,
-          r.raw.non2xx,
-          r.raw.errors + r.raw.timeouts,
-        ]),
+          fakes,
+          proposals: Number(args.proposals),
+          deposits: Number(args.deposits),
+        };
+        const measured = await wave3Runs(options, cannon);
+        wave3.push(...measured.map((r) => ({ ...r, rssMiB: site.peakRssMiB() })));
+        return leads;
+      });
+    try {
+      api.push(["SQLite", await onDatabase("sqlite", BASE_PORT + 2, { SQLITE_PATH: sqlitePath }, { sqlitePath })]);
+      if (args["skip-postgres"]) {
+        notes.push("PostgreSQL skipped (--skip-postgres).");
+      } else {
+        const pg = await startPostgres({ port: BASE_PORT + 3, durable: true });
+        try {
+          const databaseUrl = await pg.createDatabase();
+          api.push([
+            "PostgreSQL",
+            await onDatabase("postgres", BASE_PORT + 4, { DATABASE_URL: databaseUrl }, { databaseUrl }),
+          ]);
+        } finally {
+          await pg.stop();
+        }
+      }
+    } finally {
+      await fakes.stop();
+    }
+
+    const loadColumns = [
+      "Target",
+      "Server",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "Non-2xx / errors",
+      "Server CPU µs/req",
+      "Peak RSS MiB",
+      "Stored",
+    ];
+    const loadRow = (r: Row) => [
+      r.target,
+      r.server,
+      fixed(r.rps),
+      r.p50,
+      r.p99,
+      r.errors,
+      fixed(r.cpuUs),
+      fixed(r.rssMiB, 0),
+      r.stored ?? "",
+    ];
+    const wave3Section = [
+      `Wave 3's endpoints (issue 38), on the same servers and databases as the lead and booking runs of "Load" (autocannon ${CONNECTIONS} connections, ${DURATION} s per target), with Stripe and Twilio pointed at their fakes on loopback (tests/mocks/). Accepting proposals: ${args.proposals} quotes made into proposals and sent with the admin CLI beforehand; the posts go round them, so the first post of each makes its acceptance and the others are answered from it. Stripe: ${args.deposits} proposals accepted and their deposits' Checkout Sessions made; every request is a \`checkout.session.completed\` for one of them, signed with the test secret at each delivery, each event id posted twice at once by two connections (a redelivery racing the first). Twilio: inbound texts (one in ten says HELP, which the site answers by a text through the outbox to the Twilio fake), then the delivery statuses of those answers ("sent", then "delivered"), each signed as Twilio signs it and posted twice at once. Swatches: "Add free swatch" posted to the bag's action as the site script posts it (a different swatch each time; the bag lives in a cookie, nothing is stored), and mailed orders, each from a new household. Slots: the booking page's default request once three consultants (each with their own hours) visit homes. Afterwards each run's 2xx are looked up in the database (and in the Twilio fake): nothing acknowledged missing, nothing stored or sent twice.`,
+      "",
+      table(loadColumns, wave3.map(loadRow)),
+      ...notes.map((n) => `\n${n}`),
+    ].join("\n");
+    if (WAVE3_ONLY) return { "Load: wave 3's endpoints": wave3Section };
+
+    const load = [
+      `autocannon ${CONNECTIONS} connections, ${DURATION} s per target, loopback, \`accept-encoding: br, gzip\`. "ours" is \`node server/main.ts\` (NODE_ENV=production); "plain static" is \`scripts/bench-static-server.ts\`, a bare node:http server holding the same build/client files (and their .br/.gz) in memory, run in the same session. Peak memory is the server process's VmHWM (peak resident set) read from /proc after its runs. Lead endpoints run with RATE_LIMIT_MAX raised so the limiter does not refuse the load; each request carries a unique e-mail, and afterwards the rows are counted in the database. Booking endpoints, on the same servers: the slots request is the booking page's default (14 days); bookings come from new visitors for every slot the server offers in turn (production rules: BOOKING_CAPACITY=${BOOKING_CAPACITY}, the default notice and horizon), so once the seats are gone most posts answer 409 slot_taken — the correct answer, counted apart from errors; afterwards every 201 is looked up as a confirmed booking, and double bookings (bookings beyond a slot's capacity, or without a seat) are counted in the database.`,
+      "",
+      table(loadColumns, rows.map(loadRow)),
+      "",
+      `Ours relative to the plain static server (target ≥ 0.8): throughput = our req/s ÷ its req/s; CPU efficiency = its server CPU per request ÷ ours (a figure that does not depend on the load generator, which shares the two cores and parses our longer security headers). ${ratios.join("; ")}.`,
+      ...notes.map((n) => `\n${n}`),
+    ];
+    const leadApi = [
+      `The lead endpoint runs of the "Load" section above, by database: the real server process (\`node server/main.ts\`, \`NODE_ENV=production\`, \`LOG_LEVEL=error\`, no mail transport so the outbox is only written) on loopback; autocannon with ${CONNECTIONS} connections for ${DURATION} s per endpoint, every request a new, valid JSON lead with its own e-mail address. The rate limit is lifted for the run. Each 201 means the lead and its outbox job were committed (the "Load" section counts the stored rows). PostgreSQL is a throwaway local cluster with its durable defaults (fsync on); SQLite is a WAL file with \`synchronous=FULL\` (as in production).`,
+      "",
+      table(
+        [
+          "Database",
+          "Endpoint",
+          "Requests/s (mean)",
+          "p50 latency (ms)",
+          "p99 latency (ms)",
+          "2xx",
+          "Non-2xx",
+          "Errors + timeouts",
+        ],
+        api.flatMap(([database, list]) =>
+          list.map((r) => [
+            database,
+            `\`${r.target}\``,
+            fixed(r.rps),
+            r.p50,
+            r.p99,
+            r.ok,
+            r.raw.non2xx,
+            r.raw.errors + r.raw.timeouts,
+          ]),
+        ),
       ),
-    ),
-  ];
-  return { Load: load.join("\n"), "Lead API": leadApi.join("\n") };
-});
+    ];
+    return { Load: load.join("\n"), "Load: wave 3's endpoints": wave3Section, "Lead API": leadApi.join("\n") };
+  },
+);

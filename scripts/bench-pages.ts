@@ -23,10 +23,19 @@ export const PAGE_TYPES: PageType[] = [
   { type: "privacy request, Spanish", path: "/es/privacy-request" },
 ];
 
+/**
+ * Pages reached by a token, made on the measured server before the runs (issue 38): a sent proposal and an accepted
+ * one (its order page). Their paths here name the token; `npm run bench:lighthouse -- --pages` takes them so.
+ */
+export const PROPOSAL_PAGE = "/proposal/<token>";
+export const ORDER_PAGE = "/proposal/<order>";
+
 /** The pages Lighthouse measures: every public page type (issue 20), the booking page included. */
 export const LIGHTHOUSE_PAGES: PageType[] = [
   ...PAGE_TYPES,
   { type: "service", path: "/services/installation" },
   { type: "policy", path: "/privacy-policy" },
   { type: "about", path: "/about" },
+  { type: "proposal page", path: PROPOSAL_PAGE },
+  { type: "order page", path: ORDER_PAGE },
 ];
