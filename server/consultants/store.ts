@@ -15,10 +15,18 @@ export type Schedule = {
   hours: WeeklyHours;
   dailyLimit: number | null;
   daysOff: ReadonlySet<string>;
-  /** Their confirmed visits near the time asked about. */
-  visits: readonly (Interval & { bookingId: string })[];
+  /** Their confirmed in-home visits near the time asked about: consultations and installations alike. */
+  visits: readonly ScheduledVisit[];
   calendar: readonly Interval[];
+  /**
+   * The booking-grid slot starts (ISO) where their seat among the business's people (`visit_seats`, decision 0023)
+   * is held, by whatever visit: a visit's transaction can only take a seat that is free in every slot it overlaps.
+   */
+  seatHeld: ReadonlySet<string>;
 };
+
+/** One in-home visit of a consultant (its id is a booking's or an installation's; both are UUIDs). */
+export type ScheduledVisit = Interval & { id: string; kind: "consultation" | "installation" };
 
 export async function listConsultants(db: Reader): Promise<ConsultantRow[]> {
   return db
@@ -86,6 +94,28 @@ export async function schedulesBetween(
     .where("bookings.end_at", ">", fromIso)
     .where("bookings.start_at", "<", toIso)
     .execute();
+  // Installations (issue 34) are in-home visits too: they keep their consultant busy, buffer included.
+  const installations = await db
+    .selectFrom("installation_consultants")
+    .innerJoin("installations", "installations.id", "installation_consultants.installation_id")
+    .select(["installation_consultants.user_id", "installations.id", "installations.start_at", "installations.end_at"])
+    .where("installation_consultants.user_id", "in", ids)
+    .where("installations.status", "=", "confirmed")
+    .where("installations.end_at", ">", fromIso)
+    .where("installations.start_at", "<", toIso)
+    .execute();
+  const seats = await db
+    .selectFrom("visit_seats")
+    .select(["seat", "slot_start"])
+    .where("pool", "=", "people")
+    .where(
+      "seat",
+      "in",
+      consultants.map((c) => c.seat),
+    )
+    .where("slot_start", ">=", fromIso)
+    .where("slot_start", "<", toIso)
+    .execute();
   const busy = await db
     .selectFrom("consultant_busy")
     .selectAll()
@@ -106,9 +136,15 @@ export async function schedulesBetween(
     hours: hoursFromJson(c.hours),
     dailyLimit: c.daily_limit,
     daysOff: new Set(daysOff.filter((d) => d.user_id === c.user_id).map((d) => d.date)),
-    visits: visits
-      .filter((v) => v.user_id === c.user_id)
-      .map((v) => ({ bookingId: v.id, start: ms(v.start_at), end: ms(v.end_at) })),
+    visits: [
+      ...visits
+        .filter((v) => v.user_id === c.user_id)
+        .map((v) => ({ id: v.id, kind: "consultation" as const, start: ms(v.start_at), end: ms(v.end_at) })),
+      ...installations
+        .filter((v) => v.user_id === c.user_id)
+        .map((v) => ({ id: v.id, kind: "installation" as const, start: ms(v.start_at), end: ms(v.end_at) })),
+    ],
+    seatHeld: new Set(seats.filter((s) => s.seat === c.seat).map((s) => s.slot_start)),
     calendar: busy.filter((b) => b.user_id === c.user_id).map((b) => ({ start: ms(b.start_at), end: ms(b.end_at) })),
   }));
 }
@@ -133,13 +169,35 @@ export async function fairnessFacts(
     .groupBy("booking_consultants.user_id")
     .execute();
   for (const row of week) facts.get(row.user_id)!.weekVisits = Number(row.n);
+  // An installation is one more visit of that week, and its assignment one more "last time given a visit".
+  const installWeek = await db
+    .selectFrom("installation_consultants")
+    .innerJoin("installations", "installations.id", "installation_consultants.installation_id")
+    .select(["installation_consultants.user_id", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("installation_consultants.user_id", "in", userIds)
+    .where("installations.status", "=", "confirmed")
+    .where("installations.start_at", ">=", weekStartIso)
+    .where("installations.start_at", "<", weekEndIso)
+    .groupBy("installation_consultants.user_id")
+    .execute();
+  for (const row of installWeek) facts.get(row.user_id)!.weekVisits += Number(row.n);
   const last = await db
     .selectFrom("booking_consultants")
     .select(["user_id", (eb) => eb.fn.max("assigned_at").as("last")])
     .where("user_id", "in", userIds)
     .groupBy("user_id")
     .execute();
-  for (const row of last) facts.get(row.user_id)!.lastAssignedAt = (row.last as string | null) ?? null;
+  const installLast = await db
+    .selectFrom("installation_consultants")
+    .select(["user_id", (eb) => eb.fn.max("assigned_at").as("last")])
+    .where("user_id", "in", userIds)
+    .groupBy("user_id")
+    .execute();
+  for (const row of [...last, ...installLast]) {
+    const fact = facts.get(row.user_id)!;
+    const at = (row.last as string | null) ?? null;
+    if (at !== null && (fact.lastAssignedAt === null || at > fact.lastAssignedAt)) fact.lastAssignedAt = at;
+  }
   return facts;
 }
 
@@ -169,5 +227,34 @@ export async function recordAssignment(
     .insertInto("booking_consultants")
     .values({ booking_id: bookingId, ...values })
     .onConflict((oc) => oc.column("booking_id").doUpdateSet(values))
+    .execute();
+}
+
+/** The consultant an installation was given, with their first name; undefined when it has none. */
+export async function consultantOfInstallation(
+  db: Reader,
+  installationId: string,
+): Promise<{ userId: string; name: string } | undefined> {
+  return db
+    .selectFrom("installation_consultants")
+    .innerJoin("consultants", "consultants.user_id", "installation_consultants.user_id")
+    .select(["consultants.user_id as userId", "consultants.name as name"])
+    .where("installation_consultants.installation_id", "=", installationId)
+    .executeTakeFirst();
+}
+
+/** Records (or changes) which consultant an installation has. */
+export async function recordInstallationAssignment(
+  trx: Reader,
+  installationId: string,
+  userId: string,
+  by: string,
+  nowMs: number,
+): Promise<void> {
+  const values = { user_id: userId, assigned_at: new Date(nowMs).toISOString(), assigned_by: by };
+  await trx
+    .insertInto("installation_consultants")
+    .values({ installation_id: installationId, ...values })
+    .onConflict((oc) => oc.column("installation_id").doUpdateSet(values))
     .execute();
 }

@@ -16,6 +16,7 @@ import { textMessages } from "./migrations/017-text-messages.ts";
 import { installations } from "./migrations/018-installations.ts";
 import { consultants } from "./migrations/019-consultants.ts";
 import { afterSale } from "./migrations/020-after-sale.ts";
+import { installationConsultants } from "./migrations/022-installation-consultants.ts";
 
 /**
  * Every migration, in order: one file each under ./migrations/, never renamed or edited once released (Kysely runs
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "018_installations": installations,
   "019_consultants": consultants,
   "020_after_sale": afterSale,
+  "022_installation_consultants": installationConsultants,
 };
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };

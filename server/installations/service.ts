@@ -17,7 +17,7 @@ import type { Locale } from "../../app/i18n/locales.ts";
 import { audit } from "../auth/audit.ts";
 import { refusalMessage } from "../booking/service.ts";
 import { releaseSeats, seatNumbers, seatsHeld, takeSeat, type Visit } from "../booking/seats.ts";
-import { gridForDate, isoUtc, offeredSlots, slotAt, type BookingRules } from "../booking/slots.ts";
+import { gridForDate, isoUtc, offeredSlots, slotAt, type BookingRules, type SlotTime } from "../booking/slots.ts";
 import { readSlotsQuery } from "../booking/slots-query.ts";
 import { closedDates, inTransaction } from "../booking/store.ts";
 import type { Db } from "../db/database.ts";
@@ -46,6 +46,7 @@ import {
   type InstallationMailPayload,
 } from "./mail.ts";
 import { installationsBetween, liveInstallation, type InstallationRow } from "./store.ts";
+import type { InstallationSeating } from "../consultants/installation.ts";
 
 export type InstallationServiceOptions = {
   db: Db;
@@ -60,6 +61,11 @@ export type InstallationServiceOptions = {
   crm: boolean;
   onQueued?: () => void;
   now?: () => number;
+  /**
+   * With consultants (issue 37): each installation is given a free consultant and offered times count them (the
+   * same rule); absent, or with none active, BOOKING_CAPACITY's interchangeable people apply.
+   */
+  consultants?: InstallationSeating;
 };
 
 const REMINDER_BEFORE_MS = 24 * 3_600_000;
@@ -123,12 +129,28 @@ export function createInstallationService(options: InstallationServiceOptions): 
     if (grid.length === 0) {
       return { ok: false as const, fields: { start: messageText(refusalMessage("off_grid", installRules), locale) } };
     }
-    return { ok: true as const, start_at: isoUtc(found.slot.start), end_at: isoUtc(found.slot.end), grid };
+    const slot = found.slot;
+    return { ok: true as const, start_at: isoUtc(slot.start), end_at: isoUtc(slot.end), grid, slot };
   }
 
-  /** Takes the installation place and a person's seat for the visit, or throws SlotTaken (the caller rolls back). */
-  async function takeSeats(trx: Trx, id: string, when: { start_at: string; grid: string[] }) {
+  /**
+   * Takes the installation place and a person's seat for the visit — a free consultant's, given fairly, when the
+   * business has consultants (server/consultants/installation.ts) — or throws SlotTaken (the caller rolls back).
+   */
+  async function takeSeats(
+    trx: Trx,
+    id: string,
+    when: { start_at: string; grid: string[]; slot: SlotTime },
+    by: InstallationActor,
+    nowMs: number,
+  ) {
     if ((await takeSeat(trx, "installation", [when.start_at], places, visitOf(id))) === null) throw new SlotTaken();
+    if (options.consultants) {
+      const visit = { id, slot: when.slot, grid: when.grid };
+      const assigned = await options.consultants.take(trx, visit, actorOf(by), nowMs);
+      if (assigned === null) throw new SlotTaken();
+      if (assigned !== "no_consultants") return;
+    }
     if ((await takeSeat(trx, "people", when.grid, people, visitOf(id))) === null) throw new SlotTaken();
   }
 
@@ -289,12 +311,17 @@ export function createInstallationService(options: InstallationServiceOptions): 
       const to = isoUtc(candidates.at(-1)!.end);
       const heldPeople = await seatsHeld(kysely, "people", from, to);
       const heldPlaces = await seatsHeld(kysely, "installation", from, to);
-      for (const slot of candidates) {
-        const grid = gridSlotsOf(slot.start, slot.end);
-        if (grid.length === 0) continue;
-        // A person is free for the installation when their seat is free in every slot it overlaps.
-        const freePeople = people.filter((seat) => grid.every((g) => !heldPeople.get(g)?.has(seat))).length;
+      const visits = candidates
+        .map((slot) => ({ slot, grid: gridSlotsOf(slot.start, slot.end) }))
+        .filter((visit) => visit.grid.length > 0);
+      // With consultants, the consultants free by the rule the booking's transaction assigns by (issue 37).
+      const freeConsultants = (await options.consultants?.free(visits)) ?? null;
+      for (const { slot, grid } of visits) {
         const start = isoUtc(slot.start);
+        // A person is free for the installation when their seat is free in every slot it overlaps.
+        const freePeople = freeConsultants
+          ? (freeConsultants.get(start) ?? 0)
+          : people.filter((seat) => grid.every((g) => !heldPeople.get(g)?.has(seat))).length;
         const freePlaces = installRules.capacity - (heldPlaces.get(start)?.size ?? 0);
         const remaining = Math.min(freePeople, freePlaces);
         if (remaining >= 1) answer.slots.push({ start, end: isoUtc(slot.end), remaining });
@@ -329,7 +356,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
             cancelled_by: null,
           };
           await trx.insertInto("installations").values(row).execute();
-          await takeSeats(trx, row.id, when);
+          await takeSeats(trx, row.id, when, by, nowMs);
           const moved = await options.moveOrder(trx, proposalId, "installation_booked", actorOf(by), nowMs);
           if (moved.status !== "moved") throw new OrderRefused();
           await queueChange(trx, "booked", row, proposal, order.acceptance.version, nowMs);
@@ -347,7 +374,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
       const result = await changeLive("move", proposalId, async ({ trx, proposal, live, version }) => {
         if (live.start_at === when.start_at) return { status: "unchanged", installation: view(live, proposal) };
         await releaseSeats(trx, visitOf(live.id));
-        await takeSeats(trx, live.id, when);
+        await takeSeats(trx, live.id, when, by, nowMs);
         const moved = { start_at: when.start_at, end_at: when.end_at, sequence: live.sequence + 1 };
         const row: InstallationRow = { ...live, ...moved, updated_at: new Date(nowMs).toISOString() };
         await trx
