@@ -1,0 +1,291 @@
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { business } from "../../app/content/business.ts";
+import { createUser } from "../../server/auth/users.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
+import { consultantsFeature } from "../../server/consultants/feature.ts";
+import { createConsultants } from "../../server/consultants/manage.ts";
+import { installationsFeature } from "../../server/installations/feature.ts";
+import { createSigner } from "../../server/secrets.ts";
+import { fromUnique, person } from "./booking-fixture.ts";
+import { DIALECTS, post } from "./harness.ts";
+import {
+  acceptedProposal,
+  adminCli,
+  CLIENT,
+  STAFF,
+  startProposalSite,
+  type ProposalSite,
+} from "./proposals-fixture.ts";
+import { startPostgres, type TestPostgres } from "./postgres.ts";
+
+/**
+ * Consultants and installations together (issue 37 remainder; docs/decisions/0019 and 0023): an installation is one
+ * consultant's in-home visit, it keeps them busy with the travel buffer on both sides, and every time offered — a
+ * consultation's or an installation's — is one the booking's transaction takes.
+ */
+let pg: TestPostgres;
+beforeAll(async () => {
+  pg = await startPostgres();
+});
+afterAll(async () => {
+  await pg?.stop();
+});
+
+const ZONE = "America/Los_Angeles";
+const BUFFER_MINUTES = 30;
+const SECRET_KEY = "k".repeat(32);
+type SlotsBody = { slots: { start: string; end: string; remaining: number }[] };
+
+/** The Monday-to-Friday day `weekday` (1-5) of the week `weeks` weeks from now, in the business's zone. */
+const dayIn = (weeks: number, weekday: number) =>
+  DateTime.now()
+    .setZone(ZONE)
+    .startOf("week")
+    .plus({ weeks, days: weekday - 1 });
+/** A local time ("10:00") of such a day, as the API writes a start (UTC, no milliseconds). */
+const at = (day: DateTime, time: string) => {
+  const [hour, minute] = time.split(":").map(Number);
+  return day.set({ hour, minute }).toUTC().toISO({ suppressMilliseconds: true })!;
+};
+
+/** A small repeatable random source (mulberry32), so a failing mix can be run again from its seed. */
+function random(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Visit = { user: string; kind: string; start: number; end: number };
+
+describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
+  let site: ProposalSite;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    site = await startProposalSite(
+      dialect,
+      pg,
+      {
+        BOOKING_SLOT_MINUTES: "60",
+        BOOKING_CAPACITY: "2",
+        BOOKING_MIN_NOTICE_HOURS: "48",
+        BOOKING_HORIZON_DAYS: "60",
+        BOOKING_BUFFER_MINUTES: String(BUFFER_MINUTES),
+        INSTALL_SLOT_MINUTES: "180",
+        INSTALL_CAPACITY: "2",
+        TRUST_PROXY: "1",
+        SECRET_KEY,
+      },
+      [bookingFeature, installationsFeature, consultantsFeature],
+    );
+    const consultants = createConsultants({
+      db: site.db.kysely,
+      signer: createSigner(Buffer.from(SECRET_KEY)),
+      siteUrl: site.env.SITE_URL!,
+      openingHours: business.openingHours,
+      timeZone: ZONE,
+    });
+    for (const name of ["ana", "ben"]) {
+      const user = await createUser(site.db.kysely, `${name}@amberwood.test`, "a long enough password");
+      ids[name] = user!.id;
+      const saved = await consultants.save(
+        {
+          email: `${name}@amberwood.test`,
+          hours: "Mo-Fr 09:00-17:00",
+          dailyLimit: null,
+          calendarUrl: null,
+          active: true,
+        },
+        "test",
+      );
+      expect(saved.ok).toBe(true);
+    }
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  /** An order whose goods have arrived: its installation can be booked. */
+  async function arrivedOrder() {
+    const proposal = await acceptedProposal(site);
+    await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
+    for (const stage of ["ordered", "arrived"]) {
+      const moved = await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", stage]);
+      if (moved.code !== 0) throw new Error(moved.err);
+    }
+    return proposal;
+  }
+
+  const consultationSlots = async (day: DateTime) => {
+    const res = await fetch(`${site.app.url}/api/booking/slots?from=${day.toISODate()}&days=1`);
+    return ((await res.json()) as SlotsBody).slots;
+  };
+  const installSlots = async (token: string, day: DateTime) => {
+    const res = await fetch(`${site.app.url}/api/proposals/${token}/install-slots?from=${day.toISODate()}&days=1`);
+    expect(res.status).toBe(200);
+    return ((await res.json()) as SlotsBody).slots;
+  };
+  const remainingAt = async (start: string) => {
+    const slots = await consultationSlots(DateTime.fromISO(start).setZone(ZONE));
+    return slots.find((s) => s.start === start)?.remaining ?? 0;
+  };
+  const bookConsultation = (start: string) =>
+    post(site.app.url, "/api/bookings", person(start), { headers: fromUnique() });
+  const bookInstallation = (token: string, start: string) =>
+    post(site.app.url, `/api/proposals/${token}/install`, { start }, { headers: fromUnique() });
+
+  /** Every confirmed visit of every consultant (consultations and installations), as intervals. */
+  async function visitsOfConsultants(): Promise<Visit[]> {
+    const consultations = await site.db.kysely
+      .selectFrom("booking_consultants")
+      .innerJoin("bookings", "bookings.id", "booking_consultants.booking_id")
+      .select(["booking_consultants.user_id as user", "bookings.start_at", "bookings.end_at"])
+      .where("bookings.status", "=", "confirmed")
+      .execute();
+    const installations = await site.db.kysely
+      .selectFrom("installation_consultants")
+      .innerJoin("installations", "installations.id", "installation_consultants.installation_id")
+      .select(["installation_consultants.user_id as user", "installations.start_at", "installations.end_at"])
+      .where("installations.status", "=", "confirmed")
+      .execute();
+    const as = (kind: string) => (r: { user: string; start_at: string; end_at: string }) => ({
+      user: r.user,
+      kind,
+      start: Date.parse(r.start_at),
+      end: Date.parse(r.end_at),
+    });
+    return [...consultations.map(as("consultation")), ...installations.map(as("installation"))];
+  }
+
+  /** No consultant is in two places, nor inside the travel buffer around another of their visits. */
+  async function expectNoConsultantOverlaps() {
+    const visits = await visitsOfConsultants();
+    const buffer = BUFFER_MINUTES * 60_000;
+    for (const [i, a] of visits.entries()) {
+      for (const b of visits.slice(i + 1)) {
+        if (a.user !== b.user) continue;
+        const apart = a.end + buffer <= b.start || b.end + buffer <= a.start;
+        if (!apart) {
+          const when = (v: Visit) => `${v.kind} ${new Date(v.start).toISOString()}–${new Date(v.end).toISOString()}`;
+          expect.fail(`one consultant has ${when(a)} and ${when(b)}`);
+        }
+      }
+    }
+  }
+
+  /** Installations booked while no consultant was active: they hold a person's seat without a consultant. */
+  const legacy = new Set<string>();
+  /** Live installations without a consultant, besides those. */
+  const unassigned = async () => {
+    const live = await site.db.kysely
+      .selectFrom("installations")
+      .leftJoin("installation_consultants", "installation_consultants.installation_id", "installations.id")
+      .select(["installations.id", "installation_consultants.user_id"])
+      .where("installations.status", "=", "confirmed")
+      .execute();
+    return live.filter((row) => row.user_id === null && !legacy.has(row.id)).length;
+  };
+
+  it("gives an installation a free consultant, who is then busy through it and the buffer around it", async () => {
+    const day = dayIn(1, 2);
+    const order = await arrivedOrder();
+    const offered = await installSlots(order.token, day);
+    expect(offered.map((s) => s.start)).toEqual([at(day, "09:00"), at(day, "12:00")]);
+    // Two consultants free for the whole three hours; the installation places (INSTALL_CAPACITY 2) allow two too.
+    expect(offered[0]!.remaining).toBe(2);
+    const booked = await bookInstallation(order.token, at(day, "09:00"));
+    expect(booked.status).toBe(201);
+    expect(await unassigned()).toBe(0);
+    // 09:00–12:00, then 30 minutes of travel: the 12:00 consultation has one consultant left, 13:00 both again.
+    for (const time of ["09:00", "10:00", "11:00", "12:00"]) expect(await remainingAt(at(day, time))).toBe(1);
+    expect(await remainingAt(at(day, "13:00"))).toBe(2);
+    // The next installation at 12:00 can only go to the other consultant.
+    const second = await arrivedOrder();
+    expect((await installSlots(second.token, day)).find((s) => s.start === at(day, "12:00"))?.remaining).toBe(1);
+    expect((await bookInstallation(second.token, at(day, "12:00"))).status).toBe(201);
+    expect(await remainingAt(at(day, "12:00"))).toBe(0);
+    await expectNoConsultantOverlaps();
+  });
+
+  it("counts a seat held by a visit without a consultant (booked before there were consultants) in what it offers", async () => {
+    const day = dayIn(2, 3);
+    // The business worked without consultants when this installation was booked: it holds a person's seat (1, Ana's).
+    await site.db.kysely.updateTable("consultants").set({ active: 0 }).execute();
+    const order = await arrivedOrder();
+    try {
+      const booked = await bookInstallation(order.token, at(day, "09:00"));
+      expect(booked.status).toBe(201);
+    } finally {
+      await site.db.kysely.updateTable("consultants").set({ active: 1 }).execute();
+    }
+    const held = await site.db.kysely
+      .selectFrom("installations")
+      .select("id")
+      .where("proposal_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    legacy.add(held.id);
+    expect(await remainingAt(at(day, "10:00"))).toBe(1);
+    // Each time offered books, and no more than offered.
+    expect((await bookConsultation(at(day, "10:00"))).status).toBe(201);
+    expect((await bookConsultation(at(day, "10:00"))).status).toBe(409);
+    expect(await remainingAt(at(day, "10:00"))).toBe(0);
+  });
+
+  it.each([11, 23, 37])("offers only times it books, for a random mix of visits (seed %i)", async (seed) => {
+    const next = random(seed);
+    const day = dayIn(3 + [11, 23, 37].indexOf(seed), 1 + Math.floor(next() * 5));
+    for (let step = 0; step < 10; step++) {
+      if (next() < 0.35) {
+        const order = await arrivedOrder();
+        const offered = await installSlots(order.token, day);
+        if (offered.length === 0) continue;
+        const slot = offered[Math.floor(next() * offered.length)]!;
+        const answer = await bookInstallation(order.token, slot.start);
+        expect(answer.status, `installation at ${slot.start} (seed ${seed}, step ${step})`).toBe(201);
+      } else {
+        const offered = await consultationSlots(day);
+        if (offered.length === 0) continue;
+        const slot = offered[Math.floor(next() * offered.length)]!;
+        // Every one of the slot's remaining visits books.
+        for (let i = 0; i < slot.remaining; i++) {
+          const answer = await bookConsultation(slot.start);
+          expect(answer.status, `consultation at ${slot.start} (seed ${seed}, step ${step})`).toBe(201);
+        }
+        expect(await remainingAt(slot.start)).toBe(0);
+      }
+    }
+    // And what is not offered is refused: the offer is exactly what the transaction takes.
+    const offered = new Set((await consultationSlots(day)).map((s) => s.start));
+    for (let hour = 9; hour < 17; hour++) {
+      const start = at(day, `${String(hour).padStart(2, "0")}:00`);
+      if (offered.has(start)) continue;
+      expect((await bookConsultation(start)).status, `not offered ${start}`).toBe(409);
+    }
+    expect(await unassigned()).toBe(0);
+    await expectNoConsultantOverlaps();
+  });
+
+  it("20 concurrent consultations and installations with two consultants never put one in two places", async () => {
+    const day = dayIn(7, 4);
+    const orders = [];
+    for (let i = 0; i < 10; i++) orders.push(await arrivedOrder());
+    const next = random(5);
+    const consultationTimes = Array.from(
+      { length: 10 },
+      () => `${String(9 + Math.floor(next() * 8)).padStart(2, "0")}:00`,
+    );
+    const answers = await Promise.all([
+      ...orders.map((order, i) => bookInstallation(order.token, at(day, i % 2 === 0 ? "09:00" : "12:00"))),
+      ...consultationTimes.map((time) => bookConsultation(at(day, time))),
+    ]);
+    for (const answer of answers) expect([201, 409]).toContain(answer.status);
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThanOrEqual(2);
+    expect(await unassigned()).toBe(0);
+    await expectNoConsultantOverlaps();
+  });
+});
