@@ -22,13 +22,11 @@ import { readSlotsQuery } from "../booking/slots-query.ts";
 import { closedDates, inTransaction } from "../booking/store.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { cancelJobs, enqueue, type NewJob } from "../jobs/queue.ts";
+import { enqueue, type NewJob } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
-import type { WebhookEventType } from "../webhook/events.ts";
 import type { MailSettings } from "../mail/mail.ts";
 import type { OrderStageMover } from "../orders/office.ts";
 import { orderStateOf } from "../orders/store.ts";
-import { proposalEvent } from "../proposals/jobs.ts";
 import { customerPath } from "../proposals/settings.ts";
 import {
   proposalById,
@@ -47,6 +45,7 @@ import {
 } from "./mail.ts";
 import { installationsBetween, liveInstallation, type InstallationRow } from "./store.ts";
 import type { InstallationSeating } from "../consultants/installation.ts";
+import { cancelInstallation, dropInstallationReminder, installationCrmEvent } from "./order-cancel.ts";
 
 export type InstallationServiceOptions = {
   db: Db;
@@ -69,11 +68,6 @@ export type InstallationServiceOptions = {
 };
 
 const REMINDER_BEFORE_MS = 24 * 3_600_000;
-const CRM_EVENTS: Record<Exclude<InstallationEvent, "reminder">, WebhookEventType> = {
-  booked: "installation.booked",
-  moved: "installation.changed",
-  cancelled: "installation.changed",
-};
 
 class SlotTaken extends Error {}
 class OrderRefused extends Error {}
@@ -183,27 +177,8 @@ export function createInstallationService(options: InstallationServiceOptions): 
       jobs.push(job(INSTALLATION_MAIL_JOBS.reminder, "reminder", remindAt));
     }
     const version = options.crm ? await versionOf(trx, proposal.id, acceptedVersion) : undefined;
-    if (version) {
-      const data = {
-        installation_id: row.id,
-        change: event,
-        status: row.status,
-        start: row.start_at,
-        end: row.end_at,
-        previous_start: previousStart ?? null,
-        by: row.cancelled_by ?? row.booked_by,
-      };
-      jobs.push(proposalEvent(CRM_EVENTS[event], proposal, version, data, nowMs));
-    }
+    if (version) jobs.push(installationCrmEvent(event, row, proposal, version, nowMs, previousStart));
     for (const queued of jobs) await enqueue(trx, queued, nowMs);
-  }
-
-  async function dropReminder(trx: Trx, proposalId: string, reason: string) {
-    await cancelJobs(
-      trx,
-      { leadKind: PROPOSAL_KIND, leadId: proposalId, jobs: [INSTALLATION_MAIL_JOBS.reminder] },
-      reason,
-    );
   }
 
   async function auditStaff(
@@ -382,7 +357,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
           .set({ ...moved, updated_at: row.updated_at })
           .where("id", "=", live.id)
           .execute();
-        await dropReminder(trx, proposalId, "installation moved");
+        await dropInstallationReminder(trx, proposalId, "installation moved");
         await queueChange(trx, "moved", row, proposal, version, nowMs, live.start_at);
         return { status: "moved", installation: view(row, proposal) };
       });
@@ -392,19 +367,8 @@ export function createInstallationService(options: InstallationServiceOptions): 
     async cancel(proposalId, by) {
       if (!(await proposalById(kysely, proposalId))) return { status: "not_found" };
       const nowMs = now();
-      const at = new Date(nowMs).toISOString();
       const result = await changeLive("cancel", proposalId, async ({ trx, proposal, live, version }) => {
-        const cancelled = {
-          status: "cancelled" as const,
-          cancelled_at: at,
-          cancelled_by: actorOf(by),
-          sequence: live.sequence + 1,
-          updated_at: at,
-        };
-        const row: InstallationRow = { ...live, ...cancelled };
-        await trx.updateTable("installations").set(cancelled).where("id", "=", live.id).execute();
-        await releaseSeats(trx, visitOf(live.id));
-        await dropReminder(trx, proposalId, "installation cancelled");
+        const row = await cancelInstallation(trx, live, actorOf(by), nowMs, "installation cancelled");
         const moved = await options.moveOrder(trx, proposalId, "arrived", actorOf(by), nowMs);
         if (moved.status !== "moved") throw new OrderRefused();
         await queueChange(trx, "cancelled", row, proposal, version, nowMs);

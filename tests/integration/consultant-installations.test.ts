@@ -8,7 +8,9 @@ import { createConsultants } from "../../server/consultants/manage.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
 import { createSigner } from "../../server/secrets.ts";
 import { fromUnique, person } from "./booking-fixture.ts";
-import { DIALECTS, post } from "./harness.ts";
+import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
+import { ORDER_STAGE_JOB } from "../../server/orders/office.ts";
+import { DIALECTS, eventually, post } from "./harness.ts";
 import {
   acceptedProposal,
   adminCli,
@@ -210,6 +212,53 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
     expect((await bookInstallation(second.token, at(day, "12:00"))).status).toBe(201);
     expect(await remainingAt(at(day, "12:00"))).toBe(0);
     await expectNoConsultantOverlaps();
+  });
+
+  it("cancelling the order cancels its booked installation: its consultant is free again, the reminder dropped", async () => {
+    const day = dayIn(2, 5);
+    const order = await arrivedOrder();
+    expect((await bookInstallation(order.token, at(day, "12:00"))).status).toBe(201);
+    expect(await remainingAt(at(day, "13:00"))).toBe(1);
+    const cancelled = await adminCli(site, [
+      "order-stage",
+      "--proposal",
+      order.id,
+      "--stage",
+      "cancelled",
+      "--note",
+      "The customer moved away.",
+    ]);
+    expect(cancelled.code, cancelled.err).toBe(0);
+    const installation = await site.db.kysely
+      .selectFrom("installations")
+      .selectAll()
+      .where("proposal_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(installation.status).toBe("cancelled");
+    // By whoever cancelled the order (here the command line).
+    expect(installation.cancelled_by).toBe("cli");
+    const seats = await site.db.kysely
+      .selectFrom("visit_seats")
+      .select("seat")
+      .where("visit_id", "=", installation.id)
+      .execute();
+    expect(seats).toEqual([]);
+    expect(await remainingAt(at(day, "13:00"))).toBe(2);
+    const jobs = await site.db.kysely
+      .selectFrom("outbox")
+      .select(["job", "status", "payload"])
+      .where("lead_id", "=", order.id)
+      .execute();
+    expect(jobs.filter((j) => j.job === INSTALLATION_MAIL_JOBS.reminder).map((j) => j.status)).toEqual(["cancelled"]);
+    // The customer hears of it once, by the order's cancellation e-mail (after those of Ordered and Arrived), not by a
+    // second e-mail about the installation; the CRM hears of the installation too.
+    expect(jobs.filter((j) => j.job === ORDER_STAGE_JOB)).toHaveLength(3);
+    const installationMails = jobs.filter((j) => j.job === INSTALLATION_MAIL_JOBS.customer);
+    expect(installationMails.map((j) => JSON.parse(j.payload).event)).toEqual(["booked"]);
+    await eventually(async () => {
+      const events = [...site.crm.events.values()].filter((e) => e.data.proposal_id === order.id);
+      expect(events.some((e) => e.type === "installation.changed" && e.data.status === "cancelled")).toBe(true);
+    });
   });
 
   it("counts a seat held by a visit without a consultant (booked before there were consultants) in what it offers", async () => {
