@@ -34,8 +34,8 @@ export type InstallationSeating = {
     by: string,
     nowMs: number,
   ): Promise<Assigned | "no_consultants" | null>;
-  /** The first name of the consultant an installation has, or null. */
-  nameOf(installationId: string): Promise<string | null>;
+  /** The consultant an installation has (their user id and first name), or null. */
+  consultantOf(installationId: string): Promise<{ id: string; name: string } | null>;
 };
 
 export function installationSeating(options: { db: Db; rules: AvailabilityRules }): InstallationSeating {
@@ -67,8 +67,9 @@ export function installationSeating(options: { db: Db; rules: AvailabilityRules 
       return { userId: given.userId, name: given.name };
     },
 
-    async nameOf(installationId) {
-      return (await consultantOfInstallation(db.kysely, installationId))?.name ?? null;
+    async consultantOf(installationId) {
+      const found = await consultantOfInstallation(db.kysely, installationId);
+      return found ? { id: found.userId, name: found.name } : null;
     },
   };
 }

@@ -384,6 +384,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
         if (!loaded) continue;
         const { proposal, customer } = loaded;
         items.push({
+          id: row.id,
           proposalId: proposal.id,
           number: proposalNumber(proposal.id),
           customer: customer.name,
@@ -392,6 +393,8 @@ export function createInstallationService(options: InstallationServiceOptions): 
           start: row.start_at,
           end: row.end_at,
           lead: { kind: proposal.lead_kind, id: proposal.lead_id },
+          email: customer.email,
+          consultant: (await options.consultants?.consultantOf(row.id)) ?? null,
         });
       }
       return items;

@@ -2,14 +2,21 @@ import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
 import { createUser } from "../../server/auth/users.ts";
-import { bookingFeature } from "../../server/booking/feature.ts";
+import ical, { type VEvent } from "node-ical";
+import { offlineAgenda } from "../../server/admin/offline-agenda.ts";
+import { bookingFeature, bookingRules } from "../../server/booking/feature.ts";
+import { installationSeating } from "../../server/consultants/installation.ts";
+import { reassignInstallation } from "../../server/consultants/reassign-installation.ts";
+import { parseEnv } from "../../server/env.ts";
+import { createInstallationService } from "../../server/installations/service.ts";
+import { createOrderOffice, ORDER_STAGE_JOB } from "../../server/orders/office.ts";
+import { proposalDeps } from "../../server/proposals/feature.ts";
 import { consultantsFeature } from "../../server/consultants/feature.ts";
 import { createConsultants } from "../../server/consultants/manage.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
 import { createSigner } from "../../server/secrets.ts";
 import { fromUnique, person } from "./booking-fixture.ts";
 import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
-import { ORDER_STAGE_JOB } from "../../server/orders/office.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
 import {
   acceptedProposal,
@@ -85,13 +92,7 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
       },
       [bookingFeature, installationsFeature, consultantsFeature],
     );
-    const consultants = createConsultants({
-      db: site.db.kysely,
-      signer: createSigner(Buffer.from(SECRET_KEY)),
-      siteUrl: site.env.SITE_URL!,
-      openingHours: business.openingHours,
-      timeZone: ZONE,
-    });
+    const consultants = consultantsOf();
     for (const name of ["ana", "ben"]) {
       const user = await createUser(site.db.kysely, `${name}@amberwood.test`, "a long enough password");
       ids[name] = user!.id;
@@ -111,6 +112,28 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
   afterAll(async () => {
     await site?.stop();
   });
+
+  const consultantsOf = () =>
+    createConsultants({
+      db: site.db.kysely,
+      signer: createSigner(Buffer.from(SECRET_KEY)),
+      siteUrl: site.env.SITE_URL!,
+      openingHours: business.openingHours,
+      timeZone: ZONE,
+    });
+  const installationServiceOf = (s: ProposalSite) => {
+    const env = parseEnv({ ...s.env, NODE_ENV: "test" });
+    const consultations = bookingRules(env);
+    return createInstallationService({
+      db: s.db,
+      bookingRules: consultations,
+      installRules: { ...consultations, slotMinutes: env.INSTALL_SLOT_MINUTES, capacity: env.INSTALL_CAPACITY },
+      moveOrder: createOrderOffice(proposalDeps(env, s.db)).moveForInstallation,
+      mailSettings: { SITE_URL: env.SITE_URL, LEADS_TO_EMAIL: env.LEADS_TO_EMAIL },
+      crm: false,
+      consultants: installationSeating({ db: s.db, rules: { timeZone: ZONE, bufferMinutes: BUFFER_MINUTES } }),
+    });
+  };
 
   /** An order whose goods have arrived: its installation can be booked. */
   async function arrivedOrder() {
@@ -212,6 +235,82 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
     expect((await bookInstallation(second.token, at(day, "12:00"))).status).toBe(201);
     expect(await remainingAt(at(day, "12:00"))).toBe(0);
     await expectNoConsultantOverlaps();
+  });
+
+  it("shows an installation in its consultant's feed (a UID of its own), agenda and offline agenda; staff reassign it", async () => {
+    const day = dayIn(6, 2);
+    const order = await arrivedOrder();
+    expect((await bookInstallation(order.token, at(day, "12:00"))).status).toBe(201);
+    const consultation = await bookConsultation(at(day, "09:00"));
+    expect(consultation.status).toBe(201);
+    const installation = await site.db.kysely
+      .selectFrom("installations")
+      .innerJoin("installation_consultants", "installation_consultants.installation_id", "installations.id")
+      .select(["installations.id", "installation_consultants.user_id"])
+      .where("installations.proposal_id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    const installer = installation.user_id;
+
+    // The consultant's subscription feed, read back by a real parser.
+    const listed = await consultantsOf().list();
+    const feed = new URL(listed.consultants.find((c) => c.userId === installer)!.feedUrl).pathname;
+    const res = await fetch(`${site.app.url}${feed}`);
+    expect(res.status).toBe(200);
+    const events = Object.values(ical.sync.parseICS(await res.text())).filter((c): c is VEvent => c?.type === "VEVENT");
+    const event = events.find((e) => e.uid === `visit-installation-${installation.id}@amberwood.test`)!;
+    expect(event).toBeDefined();
+    expect(event.start.toISOString()).toBe(new Date(at(day, "12:00")).toISOString());
+    expect(event.end?.toISOString()).toBe(new Date(at(day, "15:00")).toISOString());
+    expect(String(event.summary)).toMatch(/^Installation: /);
+    expect(String(event.description)).toContain(`https://amberwood.test/admin/leads/quote/${order.lead.id}`);
+    // Distinct from every consultation's UID, and from the customer's own invitation's.
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    expect(events.some((e) => e.uid === `installation-${installation.id}@amberwood.test`)).toBe(false);
+
+    // The agenda lists who installs; the offline agenda keeps it when it is today or tomorrow.
+    const items = await installationServiceOf(site).agenda(at(day, "00:00"), at(day.plus({ days: 1 }), "00:00"));
+    expect(items.find((i) => i.id === installation.id)?.consultant?.id).toBe(installer);
+    // (An agenda whose "today" is that day, with no consultations of its own.)
+    const today = {
+      view: async () => ({ timeZone: ZONE, today: day.toISODate()!, days: [], freeStarts: [], closedDays: [] }),
+    };
+    const offline = await offlineAgenda(today, Date.now(), installationServiceOf(site));
+    const kept = offline.days.flatMap((d) => d.visits).find((v) => v.id === installation.id);
+    expect(kept?.message).toMatch(/^Installation of order P-/);
+
+    // Staff give it to the other consultant, who is free then (the consultation at 09:00 ended with its buffer at
+    // 10:30); the seat follows through all three hours, and the one it left is free again.
+    const other = Object.values(ids).find((id) => id !== installer)!;
+    const rules = { timeZone: ZONE, bufferMinutes: BUFFER_MINUTES };
+    const moved = await reassignInstallation(site.db, rules, installation.id, other, STAFF, Date.now());
+    expect(moved.status).toBe("changed");
+    const seatOf = async (userId: string) =>
+      (
+        await site.db.kysely
+          .selectFrom("consultants")
+          .select("seat")
+          .where("user_id", "=", userId)
+          .executeTakeFirstOrThrow()
+      ).seat;
+    const held = await site.db.kysely
+      .selectFrom("visit_seats")
+      .select("seat")
+      .where("pool", "=", "people")
+      .where("visit_id", "=", installation.id)
+      .execute();
+    expect(held.map((h) => h.seat)).toEqual([await seatOf(other), await seatOf(other), await seatOf(other)]);
+    expect(await reassignInstallation(site.db, rules, installation.id, other, STAFF, Date.now())).toMatchObject({
+      status: "unchanged",
+    });
+    // A consultation for the first consultant at 13:00 is possible again; the new one is busy.
+    expect(await remainingAt(at(day, "13:00"))).toBe(1);
+    const busy = await bookConsultation(at(day, "13:00"));
+    expect(busy.status).toBe(201);
+    await expectNoConsultantOverlaps();
+    // Back to the first one: they are now busy at 13:00, so it is refused and nothing changes.
+    expect(await reassignInstallation(site.db, rules, installation.id, installer, STAFF, Date.now())).toMatchObject({
+      status: "busy",
+    });
   });
 
   it("cancelling the order cancels its booked installation: its consultant is free again, the reminder dropped", async () => {
