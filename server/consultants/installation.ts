@@ -5,12 +5,7 @@ import { takeSeat, type Visit } from "../booking/seats.ts";
 import { isoUtc } from "../booking/slots.ts";
 import { assignFairly, type Assigned } from "./assign.ts";
 import { canTakeVisit, windowOf, type AvailabilityRules, type VisitTime } from "./availability.ts";
-import {
-  consultantOfInstallation,
-  hasActiveConsultants,
-  recordInstallationAssignment,
-  schedulesBetween,
-} from "./store.ts";
+import { consultantOfVisit, hasActiveConsultants, recordVisitAssignment, schedulesBetween } from "./store.ts";
 
 type Trx = Transaction<Database>;
 
@@ -63,12 +58,12 @@ export function installationSeating(options: { db: Db; rules: AvailabilityRules 
         return (await takeSeat(trx, "people", visit.grid, [candidate.seat], seatOf)) !== null;
       });
       if (!given) return null;
-      await recordInstallationAssignment(trx, visit.id, given.userId, by, nowMs);
+      await recordVisitAssignment(trx, { kind: "installation", id: visit.id }, given.userId, by, nowMs);
       return { userId: given.userId, name: given.name };
     },
 
     async consultantOf(installationId) {
-      const found = await consultantOfInstallation(db.kysely, installationId);
+      const found = await consultantOfVisit(db.kysely, { kind: "installation", id: installationId });
       return found ? { id: found.userId, name: found.name } : null;
     },
   };

@@ -6,7 +6,7 @@ import { lockConsultants } from "./assign.ts";
 import { canTakeVisit, windowOf, type AvailabilityRules } from "./availability.ts";
 import type { ReassignResult } from "./reassign.ts";
 import { PROPOSAL_KIND } from "../proposals/store.ts";
-import { recordInstallationAssignment, schedulesBetween } from "./store.ts";
+import { recordVisitAssignment, schedulesBetween } from "./store.ts";
 
 class Busy extends Error {}
 
@@ -70,7 +70,7 @@ export async function reassignInstallation(
         .execute();
       const visit = { kind: "installation", id: installationId } as const;
       if ((await takeSeat(trx, "people", grid, [target.seat], visit)) === null) throw new Busy(target.name);
-      await recordInstallationAssignment(trx, installationId, userId, by, nowMs);
+      await recordVisitAssignment(trx, { kind: "installation", id: installationId }, userId, by, nowMs);
       return { status: "changed", name: target.name };
     });
     if (result.status === "changed") {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { ConsultantTable, Database } from "../db/schema.ts";
 import type { Interval } from "./busy.ts";
 import { hoursFromJson, type WeeklyHours } from "./hours.ts";
@@ -201,60 +201,52 @@ export async function fairnessFacts(
   return facts;
 }
 
-/** The consultant a booking was given, with their first name; undefined when it has none. */
-export async function consultantOfBooking(
+/** A visit a consultant can be given: a consultation (a booking) or an installation. */
+export type VisitRef = { kind: "consultation" | "installation"; id: string };
+
+/** Where each kind of visit records its consultant: the same columns, keyed by the visit's own id. */
+const ASSIGNMENTS = {
+  consultation: { table: "booking_consultants", key: "booking_id" },
+  installation: { table: "installation_consultants", key: "installation_id" },
+} as const;
+
+/** The consultant a visit was given, with their first name; undefined when it has none. */
+export async function consultantOfVisit(
   db: Reader,
-  bookingId: string,
+  visit: VisitRef,
 ): Promise<{ userId: string; name: string } | undefined> {
-  return db
-    .selectFrom("booking_consultants")
-    .innerJoin("consultants", "consultants.user_id", "booking_consultants.user_id")
-    .select(["consultants.user_id as userId", "consultants.name as name"])
-    .where("booking_consultants.booking_id", "=", bookingId)
-    .executeTakeFirst();
+  const { table, key } = ASSIGNMENTS[visit.kind];
+  const result = await sql<{ userId: string; name: string }>`
+    select c.user_id as "userId", c.name as "name"
+    from ${sql.table(table)} a inner join consultants c on c.user_id = a.user_id
+    where a.${sql.ref(key)} = ${visit.id}`.execute(db);
+  return result.rows[0];
+}
+
+/** The consultant a booking was given, with their first name; undefined when it has none. */
+export function consultantOfBooking(db: Reader, bookingId: string) {
+  return consultantOfVisit(db, { kind: "consultation", id: bookingId });
+}
+
+/** Records (or changes) which consultant a visit has. */
+export async function recordVisitAssignment(
+  trx: Reader,
+  visit: VisitRef,
+  userId: string,
+  by: string,
+  nowMs: number,
+): Promise<void> {
+  const { table, key } = ASSIGNMENTS[visit.kind];
+  await sql`
+    insert into ${sql.table(table)} (${sql.ref(key)}, user_id, assigned_at, assigned_by)
+    values (${visit.id}, ${userId}, ${new Date(nowMs).toISOString()}, ${by})
+    on conflict (${sql.ref(key)}) do update
+    set user_id = excluded.user_id, assigned_at = excluded.assigned_at, assigned_by = excluded.assigned_by`.execute(
+    trx,
+  );
 }
 
 /** Records (or changes) which consultant a booking has. */
-export async function recordAssignment(
-  trx: Reader,
-  bookingId: string,
-  userId: string,
-  by: string,
-  nowMs: number,
-): Promise<void> {
-  const values = { user_id: userId, assigned_at: new Date(nowMs).toISOString(), assigned_by: by };
-  await trx
-    .insertInto("booking_consultants")
-    .values({ booking_id: bookingId, ...values })
-    .onConflict((oc) => oc.column("booking_id").doUpdateSet(values))
-    .execute();
-}
-
-/** The consultant an installation was given, with their first name; undefined when it has none. */
-export async function consultantOfInstallation(
-  db: Reader,
-  installationId: string,
-): Promise<{ userId: string; name: string } | undefined> {
-  return db
-    .selectFrom("installation_consultants")
-    .innerJoin("consultants", "consultants.user_id", "installation_consultants.user_id")
-    .select(["consultants.user_id as userId", "consultants.name as name"])
-    .where("installation_consultants.installation_id", "=", installationId)
-    .executeTakeFirst();
-}
-
-/** Records (or changes) which consultant an installation has. */
-export async function recordInstallationAssignment(
-  trx: Reader,
-  installationId: string,
-  userId: string,
-  by: string,
-  nowMs: number,
-): Promise<void> {
-  const values = { user_id: userId, assigned_at: new Date(nowMs).toISOString(), assigned_by: by };
-  await trx
-    .insertInto("installation_consultants")
-    .values({ installation_id: installationId, ...values })
-    .onConflict((oc) => oc.column("installation_id").doUpdateSet(values))
-    .execute();
+export function recordAssignment(trx: Reader, bookingId: string, userId: string, by: string, nowMs: number) {
+  return recordVisitAssignment(trx, { kind: "consultation", id: bookingId }, userId, by, nowMs);
 }
