@@ -67,6 +67,41 @@ export async function daysOffOf(db: Reader, userId: string, fromDate: string): P
 
 const ms = (iso: string) => Date.parse(iso);
 
+/** A visit a consultant can be given: a consultation (a booking) or an installation. */
+export type VisitRef = { kind: "consultation" | "installation"; id: string };
+
+/**
+ * Where each kind of visit is kept (`visits`) and records its consultant (`table`, the same columns, keyed by the
+ * visit's id in `key`). Both kinds are in-home visits: busy time, the daily limit and fairness count them alike.
+ */
+const ASSIGNMENTS = {
+  consultation: { visits: "bookings", table: "booking_consultants", key: "booking_id" },
+  installation: { visits: "installations", table: "installation_consultants", key: "installation_id" },
+} as const;
+const KINDS = ["consultation", "installation"] as const;
+
+/** The confirmed visits of `userIds`, of every kind, that overlap [fromIso, toIso). */
+async function assignedVisits(
+  db: Reader,
+  userIds: readonly string[],
+  fromIso: string,
+  toIso: string,
+): Promise<(ScheduledVisit & { userId: string })[]> {
+  const found: (ScheduledVisit & { userId: string })[] = [];
+  for (const kind of KINDS) {
+    const { visits, table, key } = ASSIGNMENTS[kind];
+    const result = await sql<{ user_id: string; id: string; start_at: string; end_at: string }>`
+      select a.user_id, v.id, v.start_at, v.end_at
+      from ${sql.table(table)} a inner join ${sql.table(visits)} v on v.id = a.${sql.ref(key)}
+      where a.user_id in (${sql.join(userIds)}) and v.status = 'confirmed'
+        and v.end_at > ${fromIso} and v.start_at < ${toIso}`.execute(db);
+    for (const row of result.rows) {
+      found.push({ userId: row.user_id, id: row.id, kind, start: ms(row.start_at), end: ms(row.end_at) });
+    }
+  }
+  return found;
+}
+
 /**
  * The active consultants' schedules around [fromIso, toIso): visits and calendar busy times that reach into it, and
  * their days off. `userIds` narrows to some consultants (the ones just locked by an assignment).
@@ -85,25 +120,8 @@ export async function schedulesBetween(
   const consultants = await query.execute();
   if (consultants.length === 0) return [];
   const ids = consultants.map((c) => c.user_id);
-  const visits = await db
-    .selectFrom("booking_consultants")
-    .innerJoin("bookings", "bookings.id", "booking_consultants.booking_id")
-    .select(["booking_consultants.user_id", "bookings.id", "bookings.start_at", "bookings.end_at"])
-    .where("booking_consultants.user_id", "in", ids)
-    .where("bookings.status", "=", "confirmed")
-    .where("bookings.end_at", ">", fromIso)
-    .where("bookings.start_at", "<", toIso)
-    .execute();
-  // Installations (issue 34) are in-home visits too: they keep their consultant busy, buffer included.
-  const installations = await db
-    .selectFrom("installation_consultants")
-    .innerJoin("installations", "installations.id", "installation_consultants.installation_id")
-    .select(["installation_consultants.user_id", "installations.id", "installations.start_at", "installations.end_at"])
-    .where("installation_consultants.user_id", "in", ids)
-    .where("installations.status", "=", "confirmed")
-    .where("installations.end_at", ">", fromIso)
-    .where("installations.start_at", "<", toIso)
-    .execute();
+  // Consultations and installations (issue 34) alike keep their consultant busy, buffer included.
+  const visits = await assignedVisits(db, ids, fromIso, toIso);
   const seats = await db
     .selectFrom("visit_seats")
     .select(["seat", "slot_start"])
@@ -136,14 +154,7 @@ export async function schedulesBetween(
     hours: hoursFromJson(c.hours),
     dailyLimit: c.daily_limit,
     daysOff: new Set(daysOff.filter((d) => d.user_id === c.user_id).map((d) => d.date)),
-    visits: [
-      ...visits
-        .filter((v) => v.user_id === c.user_id)
-        .map((v) => ({ id: v.id, kind: "consultation" as const, start: ms(v.start_at), end: ms(v.end_at) })),
-      ...installations
-        .filter((v) => v.user_id === c.user_id)
-        .map((v) => ({ id: v.id, kind: "installation" as const, start: ms(v.start_at), end: ms(v.end_at) })),
-    ],
+    visits: visits.filter((v) => v.userId === c.user_id).map(({ id, kind, start, end }) => ({ id, kind, start, end })),
     seatHeld: new Set(seats.filter((s) => s.seat === c.seat).map((s) => s.slot_start)),
     calendar: busy.filter((b) => b.user_id === c.user_id).map((b) => ({ start: ms(b.start_at), end: ms(b.end_at) })),
   }));
@@ -158,57 +169,25 @@ export async function fairnessFacts(
 ): Promise<Map<string, { weekVisits: number; lastAssignedAt: string | null }>> {
   const facts = new Map(userIds.map((id) => [id, { weekVisits: 0, lastAssignedAt: null as string | null }]));
   if (userIds.length === 0) return facts;
-  const week = await db
-    .selectFrom("booking_consultants")
-    .innerJoin("bookings", "bookings.id", "booking_consultants.booking_id")
-    .select(["booking_consultants.user_id", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("booking_consultants.user_id", "in", userIds)
-    .where("bookings.status", "=", "confirmed")
-    .where("bookings.start_at", ">=", weekStartIso)
-    .where("bookings.start_at", "<", weekEndIso)
-    .groupBy("booking_consultants.user_id")
-    .execute();
-  for (const row of week) facts.get(row.user_id)!.weekVisits = Number(row.n);
-  // An installation is one more visit of that week, and its assignment one more "last time given a visit".
-  const installWeek = await db
-    .selectFrom("installation_consultants")
-    .innerJoin("installations", "installations.id", "installation_consultants.installation_id")
-    .select(["installation_consultants.user_id", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("installation_consultants.user_id", "in", userIds)
-    .where("installations.status", "=", "confirmed")
-    .where("installations.start_at", ">=", weekStartIso)
-    .where("installations.start_at", "<", weekEndIso)
-    .groupBy("installation_consultants.user_id")
-    .execute();
-  for (const row of installWeek) facts.get(row.user_id)!.weekVisits += Number(row.n);
-  const last = await db
-    .selectFrom("booking_consultants")
-    .select(["user_id", (eb) => eb.fn.max("assigned_at").as("last")])
-    .where("user_id", "in", userIds)
-    .groupBy("user_id")
-    .execute();
-  const installLast = await db
-    .selectFrom("installation_consultants")
-    .select(["user_id", (eb) => eb.fn.max("assigned_at").as("last")])
-    .where("user_id", "in", userIds)
-    .groupBy("user_id")
-    .execute();
-  for (const row of [...last, ...installLast]) {
-    const fact = facts.get(row.user_id)!;
-    const at = (row.last as string | null) ?? null;
-    if (at !== null && (fact.lastAssignedAt === null || at > fact.lastAssignedAt)) fact.lastAssignedAt = at;
+  // A visit of either kind starting that week counts; the latest assignment of either kind is the last.
+  const weekStart = ms(weekStartIso);
+  for (const visit of await assignedVisits(db, userIds, weekStartIso, weekEndIso)) {
+    if (visit.start >= weekStart) facts.get(visit.userId)!.weekVisits++;
+  }
+  for (const kind of KINDS) {
+    const { table } = ASSIGNMENTS[kind];
+    const result = await sql<{ user_id: string; last: string | null }>`
+      select user_id, max(assigned_at) as last from ${sql.table(table)}
+      where user_id in (${sql.join(userIds)}) group by user_id`.execute(db);
+    for (const row of result.rows) {
+      const fact = facts.get(row.user_id)!;
+      if (row.last !== null && (fact.lastAssignedAt === null || row.last > fact.lastAssignedAt)) {
+        fact.lastAssignedAt = row.last;
+      }
+    }
   }
   return facts;
 }
-
-/** A visit a consultant can be given: a consultation (a booking) or an installation. */
-export type VisitRef = { kind: "consultation" | "installation"; id: string };
-
-/** Where each kind of visit records its consultant: the same columns, keyed by the visit's own id. */
-const ASSIGNMENTS = {
-  consultation: { table: "booking_consultants", key: "booking_id" },
-  installation: { table: "installation_consultants", key: "installation_id" },
-} as const;
 
 /** The consultant a visit was given, with their first name; undefined when it has none. */
 export async function consultantOfVisit(
