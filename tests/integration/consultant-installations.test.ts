@@ -4,13 +4,10 @@ import { business } from "../../app/content/business.ts";
 import { createUser } from "../../server/auth/users.ts";
 import ical, { type VEvent } from "node-ical";
 import { offlineAgenda } from "../../server/admin/offline-agenda.ts";
-import { bookingFeature, bookingRules } from "../../server/booking/feature.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
 import { installationSeating } from "../../server/consultants/installation.ts";
 import { reassignInstallation } from "../../server/consultants/reassign-installation.ts";
-import { parseEnv } from "../../server/env.ts";
-import { createInstallationService } from "../../server/installations/service.ts";
-import { createOrderOffice, ORDER_STAGE_JOB } from "../../server/orders/office.ts";
-import { proposalDeps } from "../../server/proposals/feature.ts";
+import { ORDER_STAGE_JOB } from "../../server/orders/office.ts";
 import { consultantsFeature } from "../../server/consultants/feature.ts";
 import { createConsultants } from "../../server/consultants/manage.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
@@ -18,14 +15,8 @@ import { createSigner } from "../../server/secrets.ts";
 import { fromUnique, person } from "./booking-fixture.ts";
 import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
-import {
-  acceptedProposal,
-  adminCli,
-  CLIENT,
-  STAFF,
-  startProposalSite,
-  type ProposalSite,
-} from "./proposals-fixture.ts";
+import { installationServiceOf, orderAt } from "./installation-fixture.ts";
+import { adminCli, STAFF, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 /**
@@ -121,30 +112,14 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
       openingHours: business.openingHours,
       timeZone: ZONE,
     });
-  const installationServiceOf = (s: ProposalSite) => {
-    const env = parseEnv({ ...s.env, NODE_ENV: "test" });
-    const consultations = bookingRules(env);
-    return createInstallationService({
-      db: s.db,
-      bookingRules: consultations,
-      installRules: { ...consultations, slotMinutes: env.INSTALL_SLOT_MINUTES, capacity: env.INSTALL_CAPACITY },
-      moveOrder: createOrderOffice(proposalDeps(env, s.db)).moveForInstallation,
-      mailSettings: { SITE_URL: env.SITE_URL, LEADS_TO_EMAIL: env.LEADS_TO_EMAIL },
+  const installationService = () =>
+    installationServiceOf(site, {
       crm: false,
-      consultants: installationSeating({ db: s.db, rules: { timeZone: ZONE, bufferMinutes: BUFFER_MINUTES } }),
+      consultants: installationSeating({ db: site.db, rules: { timeZone: ZONE, bufferMinutes: BUFFER_MINUTES } }),
     });
-  };
 
   /** An order whose goods have arrived: its installation can be booked. */
-  async function arrivedOrder() {
-    const proposal = await acceptedProposal(site);
-    await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
-    for (const stage of ["ordered", "arrived"]) {
-      const moved = await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", stage]);
-      if (moved.code !== 0) throw new Error(moved.err);
-    }
-    return proposal;
-  }
+  const arrivedOrder = () => orderAt(site, ["ordered", "arrived"]);
 
   const consultationSlots = async (day: DateTime) => {
     const res = await fetch(`${site.app.url}/api/booking/slots?from=${day.toISODate()}&days=1`);
@@ -268,13 +243,13 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
     expect(events.some((e) => e.uid === `installation-${installation.id}@amberwood.test`)).toBe(false);
 
     // The agenda lists who installs; the offline agenda keeps it when it is today or tomorrow.
-    const items = await installationServiceOf(site).agenda(at(day, "00:00"), at(day.plus({ days: 1 }), "00:00"));
+    const items = await installationService().agenda(at(day, "00:00"), at(day.plus({ days: 1 }), "00:00"));
     expect(items.find((i) => i.id === installation.id)?.consultant?.id).toBe(installer);
     // (An agenda whose "today" is that day, with no consultations of its own.)
     const today = {
       view: async () => ({ timeZone: ZONE, today: day.toISODate()!, days: [], freeStarts: [], closedDays: [] }),
     };
-    const offline = await offlineAgenda(today, Date.now(), installationServiceOf(site));
+    const offline = await offlineAgenda(today, Date.now(), installationService());
     const kept = offline.days.flatMap((d) => d.visits).find((v) => v.id === installation.id);
     expect(kept?.message).toMatch(/^Installation of order P-/);
 

@@ -1,22 +1,14 @@
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookingFeature, bookingRules } from "../../server/booking/feature.ts";
+import { bookingFeature } from "../../server/booking/feature.ts";
 import { parseEnv } from "../../server/env.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
 import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
-import { createInstallationService } from "../../server/installations/service.ts";
 import { createOrderOffice } from "../../server/orders/office.ts";
 import { proposalDeps } from "../../server/proposals/feature.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
-import {
-  acceptedProposal,
-  adminCli,
-  CLIENT,
-  oneMail,
-  STAFF,
-  startProposalSite,
-  type ProposalSite,
-} from "./proposals-fixture.ts";
+import { installationServiceOf, orderAt as orderAtStages } from "./installation-fixture.ts";
+import { CLIENT, oneMail, STAFF, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -53,30 +45,8 @@ describe.each(DIALECTS)("installations booked online on %s (issue 34 item 2)", (
     await site?.stop();
   });
 
-  /** The installation service on the site's database, as the back office reaches it. */
-  function service() {
-    const env = parseEnv({ ...site.env, NODE_ENV: "test" });
-    const consultations = bookingRules(env);
-    return createInstallationService({
-      db: site.db,
-      bookingRules: consultations,
-      installRules: { ...consultations, slotMinutes: env.INSTALL_SLOT_MINUTES, capacity: env.INSTALL_CAPACITY },
-      moveOrder: createOrderOffice(proposalDeps(env, site.db)).moveForInstallation,
-      mailSettings: { SITE_URL: env.SITE_URL, LEADS_TO_EMAIL: env.LEADS_TO_EMAIL },
-      crm: true,
-    });
-  }
-
-  /** An accepted proposal with its deposit paid, moved on to `stages` by staff with the CLI. */
-  async function orderAt(stages: string[]) {
-    const proposal = await acceptedProposal(site);
-    await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
-    for (const stage of stages) {
-      const moved = await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", stage]);
-      if (moved.code !== 0) throw new Error(moved.err);
-    }
-    return proposal;
-  }
+  const service = () => installationServiceOf(site, { crm: true });
+  const orderAt = (stages: string[]) => orderAtStages(site, stages);
 
   const installSlots = async (token: string, query = "?days=31") => {
     const res = await fetch(`${site.app.url}/api/proposals/${token}/install-slots${query}`);
