@@ -1,7 +1,6 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
-import { createUser } from "../../server/auth/users.ts";
 import ical, { type VEvent } from "node-ical";
 import { offlineAgenda } from "../../server/admin/offline-agenda.ts";
 import { bookingFeature } from "../../server/booking/feature.ts";
@@ -18,6 +17,7 @@ import { DIALECTS, eventually, post } from "./harness.ts";
 import { installationServiceOf, orderAt } from "./installation-fixture.ts";
 import { adminCli, STAFF, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { addConsultants } from "./consultant-fixture.ts";
 
 /**
  * Consultants and installations together (issue 37 remainder; docs/decisions/0019 and 0023): an installation is one
@@ -83,22 +83,7 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
       },
       [bookingFeature, installationsFeature, consultantsFeature],
     );
-    const consultants = consultantsOf();
-    for (const name of ["ana", "ben"]) {
-      const user = await createUser(site.db.kysely, `${name}@amberwood.test`, "a long enough password");
-      ids[name] = user!.id;
-      const saved = await consultants.save(
-        {
-          email: `${name}@amberwood.test`,
-          hours: "Mo-Fr 09:00-17:00",
-          dailyLimit: null,
-          calendarUrl: null,
-          active: true,
-        },
-        "test",
-      );
-      expect(saved.ok).toBe(true);
-    }
+    Object.assign(ids, await addConsultants(site.db.kysely, consultantsOf(), ["ana", "ben"]));
   });
   afterAll(async () => {
     await site?.stop();
