@@ -116,6 +116,11 @@ export function createAgenda(options: {
       return options.consultants.reassign(id, consultantId, staff);
     },
 
+    async reassignInstallation(id, consultantId, staff) {
+      if (!options.consultants) return { ok: false, message: "There are no consultants." };
+      return options.consultants.reassignInstallation(id, consultantId, staff);
+    },
+
     async attendance(id, outcome, staff) {
       if (!options.consultants) return { ok: false, message: "Attendance is not kept." };
       return options.consultants.attendance(id, outcome, staff);

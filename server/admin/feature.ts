@@ -19,6 +19,7 @@ import { createAgenda } from "./agenda.ts";
 import { consultantAgenda } from "../consultants/agenda.ts";
 import { adminApiRoutes, send, sendCsv, type Endpoint } from "./routes.ts";
 import { offlineAgenda } from "./offline-agenda.ts";
+import { installationServiceOf } from "../installations/feature.ts";
 import { createStaffSettings } from "./settings.ts";
 import { staffSettingsContext } from "../../app/features/admin/settings.ts";
 import { business } from "../../app/content/business.ts";
@@ -75,7 +76,7 @@ export async function adminFeature(core: Core): Promise<Feature> {
   const offline: Endpoint = {
     method: "GET",
     pattern: /^\/agenda\/offline$/,
-    handle: async ({ res }) => send(res, 200, await offlineAgenda(agenda, Date.now())),
+    handle: async ({ res }) => send(res, 200, await offlineAgenda(agenda, Date.now(), installationServiceOf(core))),
   };
   const settings = createStaffSettings({
     db: db.kysely,

@@ -3,7 +3,26 @@ import type { AgendaAnswer, AgendaVisit, Attendance } from "../../app/features/a
 import { audit } from "../auth/audit.ts";
 import type { Db } from "../db/database.ts";
 import type { AvailabilityRules } from "./availability.ts";
-import { reassignBooking } from "./reassign.ts";
+import { reassignBooking, type ReassignResult } from "./reassign.ts";
+import { reassignInstallation } from "./reassign-installation.ts";
+
+/** What staff read after giving a visit to another consultant. */
+function reassignAnswer(result: ReassignResult, visit: "consultation" | "installation"): AgendaAnswer {
+  switch (result.status) {
+    case "changed":
+      return { ok: true, message: `${result.name} now visits this customer.` };
+    case "unchanged":
+      return { ok: true, message: `${result.name} already visits this customer.` };
+    case "not_found":
+      return { ok: false, message: `That ${visit} no longer exists.` };
+    case "cancelled":
+      return { ok: false, message: `That ${visit} is cancelled.` };
+    case "unknown_consultant":
+      return { ok: false, message: "Choose one of the active consultants.", field: "consultant" };
+    case "busy":
+      return { ok: false, message: `${result.name} is not free at that time.`, field: "consultant" };
+  }
+}
 
 /**
  * What consultants add to the back office's agenda (issue 37): who visits, whether the customer was home, the
@@ -73,21 +92,12 @@ export function consultantAgenda(options: { db: Db; rules: AvailabilityRules; no
     },
 
     async reassign(id: string, consultantId: string, staff: string): Promise<AgendaAnswer> {
-      const result = await reassignBooking(db, rules, id, consultantId, staff, now());
-      switch (result.status) {
-        case "changed":
-          return { ok: true, message: `${result.name} now visits this customer.` };
-        case "unchanged":
-          return { ok: true, message: `${result.name} already visits this customer.` };
-        case "not_found":
-          return { ok: false, message: "That consultation no longer exists." };
-        case "cancelled":
-          return { ok: false, message: "That consultation is cancelled." };
-        case "unknown_consultant":
-          return { ok: false, message: "Choose one of the active consultants.", field: "consultant" };
-        case "busy":
-          return { ok: false, message: `${result.name} is not free at that time.`, field: "consultant" };
-      }
+      return reassignAnswer(await reassignBooking(db, rules, id, consultantId, staff, now()), "consultation");
+    },
+
+    /** Gives an installation to another consultant (issue 37 remainder). */
+    async reassignInstallation(id: string, consultantId: string, staff: string): Promise<AgendaAnswer> {
+      return reassignAnswer(await reassignInstallation(db, rules, id, consultantId, staff, now()), "installation");
     },
 
     async attendance(id: string, outcome: Attendance, staff: string): Promise<AgendaAnswer> {

@@ -5,9 +5,9 @@ import type { Database } from "../db/schema.ts";
 import type { BookingRow, SeatTaker } from "../booking/store.ts";
 import { releaseSeats, takeSeat as takeVisitSeat } from "../booking/seats.ts";
 import { isoUtc } from "../booking/slots.ts";
-import { freeConsultants, windowOf, type AvailabilityRules } from "./availability.ts";
+import { canTakeVisit, windowOf, type AvailabilityRules, type VisitTime } from "./availability.ts";
 import { fairOrder } from "./busy.ts";
-import { fairnessFacts, recordAssignment, schedulesBetween } from "./store.ts";
+import { fairnessFacts, recordAssignment, schedulesBetween, type Schedule } from "./store.ts";
 
 type Trx = Transaction<Database>;
 
@@ -44,9 +44,40 @@ async function takeConsultantSeat(trx: Trx, row: BookingRow, seat: number): Prom
 }
 
 /**
- * A seat taker that gives the booking one free consultant, fairly (server/consultants/busy.ts `fairOrder`), inside the
- * booking's transaction: the consultant's seat row is the booking's seat, and `booking_consultants` records who.
- * `assigned()` tells the caller who it was once the seat is taken (for the confirmation e-mail and the answer).
+ * Gives a visit (a consultation or an installation) one free consultant, fairly (server/consultants/busy.ts
+ * `fairOrder`), inside the visit's transaction and under the consultants' lock: the free ones are those
+ * `canTakeVisit` allows — the same rule the offered times use — and `take` holds the chosen one's seat (false: the
+ * seat's primary key refused it, try the next). Answers the consultant it gave, or null when none could be.
+ */
+export async function assignFairly(
+  trx: Trx,
+  options: { dialect: DialectName; rules: AvailabilityRules },
+  visit: VisitTime & { id: string },
+  take: (candidate: Schedule) => Promise<boolean>,
+): Promise<Schedule | null> {
+  await lockConsultants(trx, options.dialect);
+  const window = windowOf([visit.slot], options.rules);
+  const schedules = await schedulesBetween(trx, window.from, window.to);
+  const free = schedules.filter((s) => canTakeVisit(s, visit, options.rules, visit.id));
+  if (free.length === 0) return null;
+  const weekStart = visit.slot.start.setZone(options.rules.timeZone).startOf("week");
+  const facts = await fairnessFacts(
+    trx,
+    free.map((s) => s.userId),
+    isoUtc(weekStart),
+    isoUtc(weekStart.plus({ weeks: 1 })),
+  );
+  const ordered = fairOrder(free.map((s) => ({ ...s, ...facts.get(s.userId)! })));
+  for (const candidate of ordered) {
+    if (await take(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * A seat taker that gives the booking one free consultant (`assignFairly`): the consultant's seat row is the
+ * booking's seat, and `booking_consultants` records who. `assigned()` tells the caller who it was once the seat is
+ * taken (for the confirmation e-mail and the answer).
  */
 export function consultantSeatTaker(options: {
   dialect: DialectName;
@@ -57,27 +88,13 @@ export function consultantSeatTaker(options: {
   let chosen: Assigned | null = null;
   const take: SeatTaker = async (trx, row) => {
     chosen = null;
-    await lockConsultants(trx, options.dialect);
     const slot = { start: DateTime.fromISO(row.start_at), end: DateTime.fromISO(row.end_at) };
-    const window = windowOf([slot], options.rules);
-    const schedules = await schedulesBetween(trx, window.from, window.to);
-    const free = freeConsultants(schedules, slot, options.rules, row.id);
-    if (free.length === 0) return false;
-    const weekStart = slot.start.setZone(options.rules.timeZone).startOf("week");
-    const facts = await fairnessFacts(
-      trx,
-      free.map((s) => s.userId),
-      isoUtc(weekStart),
-      isoUtc(weekStart.plus({ weeks: 1 })),
-    );
-    const ordered = fairOrder(free.map((s) => ({ ...s, ...facts.get(s.userId)! })));
-    for (const candidate of ordered) {
-      if (!(await takeConsultantSeat(trx, row, candidate.seat))) continue;
-      await recordAssignment(trx, row.id, candidate.userId, options.by, options.nowMs);
-      chosen = { userId: candidate.userId, name: candidate.name };
-      return true;
-    }
-    return false;
+    const visit = { id: row.id, slot, grid: [row.start_at] };
+    const given = await assignFairly(trx, options, visit, (candidate) => takeConsultantSeat(trx, row, candidate.seat));
+    if (!given) return false;
+    await recordAssignment(trx, row.id, given.userId, options.by, options.nowMs);
+    chosen = { userId: given.userId, name: given.name };
+    return true;
   };
   return { take, assigned: () => chosen };
 }

@@ -8,8 +8,8 @@ export type AvailabilityRules = { timeZone: string; bufferMinutes: number };
 
 /**
  * Whether a consultant can take a visit in `slot`: they work then (their weekly hours, not a day off), their daily
- * limit is not reached, and nothing keeps them busy (visits with the travel buffer, their calendar). `ignore`: the
- * booking being moved, which must not stand in its own way.
+ * limit is not reached, and nothing keeps them busy (visits — consultations and installations — with the travel
+ * buffer, their calendar). `ignore`: the visit being moved or reassigned, which must not stand in its own way.
  */
 export function isConsultantFree(
   schedule: Schedule,
@@ -22,7 +22,7 @@ export function isConsultantFree(
   const date = start.toISODate()!;
   if (schedule.daysOff.has(date)) return false;
   if (!worksDuring(schedule.hours, start, end)) return false;
-  const visits = schedule.visits.filter((v) => v.bookingId !== ignore);
+  const visits = schedule.visits.filter((v) => v.id !== ignore);
   if (schedule.dailyLimit !== null) {
     const sameDay = visits.filter((v) => DateTime.fromMillis(v.start, { zone: rules.timeZone }).toISODate() === date);
     if (sameDay.length >= schedule.dailyLimit) return false;
@@ -31,14 +31,27 @@ export function isConsultantFree(
   return isFree(busy, { start: start.toMillis(), end: end.toMillis() });
 }
 
-/** The consultants free for `slot`, in seat order. */
-export function freeConsultants(
-  schedules: readonly Schedule[],
-  slot: SlotTime,
+/**
+ * A visit as a consultant takes it: its time, and the booking-grid slot starts (ISO) it overlaps, in each of which
+ * its transaction holds the consultant's seat (one for a consultation, several for an installation).
+ */
+export type VisitTime = { slot: SlotTime; grid: readonly string[] };
+
+/**
+ * The whole rule a visit's transaction books by, for the times offered to use too (so what is offered can be
+ * booked): the consultant is free (`isConsultantFree`) and their seat is held in none of the visit's grid slots —
+ * the part the seats' primary key enforces in the transaction, which a visit without a consultant (booked before
+ * consultants existed) can hold.
+ */
+export function canTakeVisit(
+  schedule: Schedule,
+  visit: VisitTime,
   rules: AvailabilityRules,
   ignore: string | null = null,
-): Schedule[] {
-  return schedules.filter((s) => isConsultantFree(s, slot, rules, ignore));
+): boolean {
+  if (visit.grid.length === 0) return false;
+  if (visit.grid.some((start) => schedule.seatHeld.has(start))) return false;
+  return isConsultantFree(schedule, visit.slot, rules, ignore);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Db } from "../db/database.ts";
 import type { ConsultantSeating } from "../booking/seat-policy.ts";
 import { isoUtc } from "../booking/slots.ts";
 import { consultantSeatTaker } from "./assign.ts";
-import { freeConsultants, windowOf, type AvailabilityRules } from "./availability.ts";
+import { canTakeVisit, windowOf, type AvailabilityRules } from "./availability.ts";
 import { consultantOfBooking, hasActiveConsultants, schedulesBetween } from "./store.ts";
 
 /** The booking service's view of consultants: free ones per slot, and a fair assignment with each booking. */
@@ -20,7 +20,12 @@ export function consultantSeating(options: {
       if (slots.length === 0) return counts;
       const window = windowOf(slots, rules);
       const schedules = await schedulesBetween(db.kysely, window.from, window.to);
-      for (const slot of slots) counts.set(isoUtc(slot.start), freeConsultants(schedules, slot, rules).length);
+      for (const slot of slots) {
+        // The rule the booking's transaction takes a consultant by (server/consultants/assign.ts), so every time
+        // offered can be booked: a consultation holds its consultant's seat in its one grid slot.
+        const visit = { slot, grid: [isoUtc(slot.start)] };
+        counts.set(isoUtc(slot.start), schedules.filter((s) => canTakeVisit(s, visit, rules)).length);
+      }
       return counts;
     },
     async seats(by) {

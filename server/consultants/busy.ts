@@ -1,13 +1,13 @@
 /**
  * When a consultant is busy, as one list of intervals (milliseconds since the epoch, [start, end)): their in-home
- * visits widened by the travel buffer on both sides, and the busy times of their own calendar. Anything else that
- * occupies a consultant (an installation, issue 34) is one more source of visits here; every check of "is X free
- * then" goes through `busyIntervals` and `isFree`.
+ * visits widened by the travel buffer on both sides, and the busy times of their own calendar. Their visits are
+ * consultations and installations alike (./store.ts `schedulesBetween`); every check of "is X free then" goes through
+ * `busyIntervals` and `isFree`.
  */
 export type Interval = { start: number; end: number };
 
 export type BusySources = {
-  /** In-home visits (consultations; installations when they join): widened by the buffer. */
+  /** In-home visits (consultations and installations): widened by the buffer. */
   visits: readonly Interval[];
   /** Busy times read from the consultant's own calendar: taken as they are. */
   calendar: readonly Interval[];

@@ -4,6 +4,7 @@ import type { Db } from "../db/database.ts";
 import type { Signer } from "../secrets.ts";
 import type { ApiRoute } from "../feature.ts";
 import { feedUserOf } from "./feed-token.ts";
+import { installationsOf } from "./feed-installations.ts";
 
 /** The feed lists visits from this long ago on (a calendar keeps what it showed; this is what it refreshes). */
 const FEED_PAST_DAYS = 30;
@@ -58,6 +59,22 @@ export async function consultantFeed(
       summary: `Consultation: ${visit.user_name}`,
       location: visit.address,
       description: `${visit.user_name}\n${visit.user_phone}\n${visit.address}\n${lead}`,
+      url: lead,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  }
+  // Their installations (issue 37 remainder): a UID of their own, never a consultation's nor the customer's invitation's.
+  for (const visit of await installationsOf(db, userId, from)) {
+    const lead = new URL(`/admin/leads/${visit.leadKind}/${visit.leadId}`, options.siteUrl).href;
+    calendar.createEvent({
+      id: `visit-installation-${visit.id}@${host}`,
+      sequence: visit.sequence,
+      start: new Date(visit.start_at),
+      end: new Date(visit.end_at),
+      stamp: new Date(visit.updated_at),
+      summary: `Installation: ${visit.customer.name} (order ${visit.number})`,
+      location: visit.customer.address,
+      description: `${visit.customer.name}\n${visit.customer.phone}\n${visit.customer.address}\n${lead}`,
       url: lead,
       status: ICalEventStatus.CONFIRMED,
     });

@@ -17,6 +17,7 @@ import { installations } from "./migrations/018-installations.ts";
 import { consultants } from "./migrations/019-consultants.ts";
 import { afterSale } from "./migrations/020-after-sale.ts";
 import { textLeads } from "./migrations/021-text-leads.ts";
+import { installationConsultants } from "./migrations/022-installation-consultants.ts";
 import { afterSalePrivacy } from "./migrations/023-after-sale-privacy.ts";
 
 /**
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "019_consultants": consultants,
   "020_after_sale": afterSale,
   "021_text_leads": textLeads,
+  "022_installation_consultants": installationConsultants,
   "023_after_sale_privacy": afterSalePrivacy,
 };
 

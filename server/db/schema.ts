@@ -476,6 +476,14 @@ export type BookingConsultantTable = {
   assigned_by: string;
 };
 
+/** Which consultant an installation was given (migration 022; kept when it is cancelled). */
+export type InstallationConsultantTable = {
+  installation_id: string;
+  user_id: string;
+  assigned_at: Timestamp;
+  assigned_by: string;
+};
+
 export type ConsultantBusyTable = { user_id: string; start_at: Timestamp; end_at: Timestamp };
 
 export type VisitAttendanceTable = {
@@ -530,4 +538,5 @@ export type Database = {
   booking_consultants: BookingConsultantTable;
   consultant_busy: ConsultantBusyTable;
   visit_attendance: VisitAttendanceTable;
+  installation_consultants: InstallationConsultantTable;
 };

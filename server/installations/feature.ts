@@ -8,6 +8,7 @@ import { proposalDeps } from "../proposals/feature.ts";
 import { PROPOSAL_KIND } from "../proposals/store.ts";
 import { businessInstallationMail, customerInstallationMail, INSTALLATION_MAIL_JOBS } from "./mail.ts";
 import { installationRoutes } from "./routes.ts";
+import { installationSeating } from "../consultants/installation.ts";
 import { createInstallationService } from "./service.ts";
 
 /** The server's one installation service: the customer's page, its API and the back office act through it. */
@@ -26,6 +27,10 @@ export function installationServiceOf(core: Core): InstallationService {
       crm: Boolean(env.LEADS_WEBHOOK_URL),
       texts: { texts: Boolean(env.TWILIO_ACCOUNT_SID), timeZone: env.BUSINESS_TIMEZONE, siteUrl: env.SITE_URL },
       onQueued: core.nudge,
+      consultants: installationSeating({
+        db,
+        rules: { timeZone: env.BUSINESS_TIMEZONE, bufferMinutes: env.BOOKING_BUFFER_MINUTES },
+      }),
     });
     services.set(core, service);
   }

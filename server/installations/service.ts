@@ -17,20 +17,18 @@ import type { Locale } from "../../app/i18n/locales.ts";
 import { audit } from "../auth/audit.ts";
 import { refusalMessage } from "../booking/service.ts";
 import { releaseSeats, seatNumbers, seatsHeld, takeSeat, type Visit } from "../booking/seats.ts";
-import { gridForDate, isoUtc, offeredSlots, slotAt, type BookingRules } from "../booking/slots.ts";
+import { gridForDate, isoUtc, offeredSlots, slotAt, type BookingRules, type SlotTime } from "../booking/slots.ts";
 import { readSlotsQuery } from "../booking/slots-query.ts";
 import { closedDates, inTransaction } from "../booking/store.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { cancelJobs, enqueue, type NewJob } from "../jobs/queue.ts";
+import { enqueue, type NewJob } from "../jobs/queue.ts";
 import { logger } from "../logger.ts";
-import type { WebhookEventType } from "../webhook/events.ts";
 import type { MailSettings } from "../mail/mail.ts";
 import type { OrderStageMover } from "../orders/office.ts";
 import { orderStateOf } from "../orders/store.ts";
-import { proposalEvent } from "../proposals/jobs.ts";
 import { customerPath } from "../proposals/settings.ts";
-import { dropInstallationTextReminders, queueInstallationTexts } from "../sms/installation-texts.ts";
+import { queueInstallationTexts } from "../sms/installation-texts.ts";
 import type { ProposalTextSettings } from "../sms/proposal-texts.ts";
 import {
   proposalById,
@@ -48,6 +46,8 @@ import {
   type InstallationMailPayload,
 } from "./mail.ts";
 import { installationsBetween, liveInstallation, type InstallationRow } from "./store.ts";
+import type { InstallationSeating } from "../consultants/installation.ts";
+import { cancelInstallation, dropInstallationReminder, installationCrmEvent } from "./order-cancel.ts";
 
 export type InstallationServiceOptions = {
   db: Db;
@@ -64,14 +64,14 @@ export type InstallationServiceOptions = {
   texts?: ProposalTextSettings;
   onQueued?: () => void;
   now?: () => number;
+  /**
+   * With consultants (issue 37): each installation is given a free consultant and offered times count them (the
+   * same rule); absent, or with none active, BOOKING_CAPACITY's interchangeable people apply.
+   */
+  consultants?: InstallationSeating;
 };
 
 const REMINDER_BEFORE_MS = 24 * 3_600_000;
-const CRM_EVENTS: Record<Exclude<InstallationEvent, "reminder">, WebhookEventType> = {
-  booked: "installation.booked",
-  moved: "installation.changed",
-  cancelled: "installation.changed",
-};
 
 class SlotTaken extends Error {}
 class OrderRefused extends Error {}
@@ -127,12 +127,28 @@ export function createInstallationService(options: InstallationServiceOptions): 
     if (grid.length === 0) {
       return { ok: false as const, fields: { start: messageText(refusalMessage("off_grid", installRules), locale) } };
     }
-    return { ok: true as const, start_at: isoUtc(found.slot.start), end_at: isoUtc(found.slot.end), grid };
+    const slot = found.slot;
+    return { ok: true as const, start_at: isoUtc(slot.start), end_at: isoUtc(slot.end), grid, slot };
   }
 
-  /** Takes the installation place and a person's seat for the visit, or throws SlotTaken (the caller rolls back). */
-  async function takeSeats(trx: Trx, id: string, when: { start_at: string; grid: string[] }) {
+  /**
+   * Takes the installation place and a person's seat for the visit — a free consultant's, given fairly, when the
+   * business has consultants (server/consultants/installation.ts) — or throws SlotTaken (the caller rolls back).
+   */
+  async function takeSeats(
+    trx: Trx,
+    id: string,
+    when: { start_at: string; grid: string[]; slot: SlotTime },
+    by: InstallationActor,
+    nowMs: number,
+  ) {
     if ((await takeSeat(trx, "installation", [when.start_at], places, visitOf(id))) === null) throw new SlotTaken();
+    if (options.consultants) {
+      const visit = { id, slot: when.slot, grid: when.grid };
+      const assigned = await options.consultants.take(trx, visit, actorOf(by), nowMs);
+      if (assigned === null) throw new SlotTaken();
+      if (assigned !== "no_consultants") return;
+    }
     if ((await takeSeat(trx, "people", when.grid, people, visitOf(id))) === null) throw new SlotTaken();
   }
 
@@ -165,29 +181,9 @@ export function createInstallationService(options: InstallationServiceOptions): 
       jobs.push(job(INSTALLATION_MAIL_JOBS.reminder, "reminder", remindAt));
     }
     const version = options.crm ? await versionOf(trx, proposal.id, acceptedVersion) : undefined;
-    if (version) {
-      const data = {
-        installation_id: row.id,
-        change: event,
-        status: row.status,
-        start: row.start_at,
-        end: row.end_at,
-        previous_start: previousStart ?? null,
-        by: row.cancelled_by ?? row.booked_by,
-      };
-      jobs.push(proposalEvent(CRM_EVENTS[event], proposal, version, data, nowMs));
-    }
+    if (version) jobs.push(installationCrmEvent(event, row, proposal, version, nowMs, previousStart));
     for (const queued of jobs) await enqueue(trx, queued, nowMs);
     if (options.texts) await queueInstallationTexts(trx, options.texts, event, row, proposal, nowMs);
-  }
-
-  async function dropReminder(trx: Trx, proposal: ProposalRow, installationId: string, reason: string) {
-    await cancelJobs(
-      trx,
-      { leadKind: PROPOSAL_KIND, leadId: proposal.id, jobs: [INSTALLATION_MAIL_JOBS.reminder] },
-      reason,
-    );
-    await dropInstallationTextReminders(trx, proposal, installationId, reason);
   }
 
   async function auditStaff(
@@ -295,12 +291,17 @@ export function createInstallationService(options: InstallationServiceOptions): 
       const to = isoUtc(candidates.at(-1)!.end);
       const heldPeople = await seatsHeld(kysely, "people", from, to);
       const heldPlaces = await seatsHeld(kysely, "installation", from, to);
-      for (const slot of candidates) {
-        const grid = gridSlotsOf(slot.start, slot.end);
-        if (grid.length === 0) continue;
-        // A person is free for the installation when their seat is free in every slot it overlaps.
-        const freePeople = people.filter((seat) => grid.every((g) => !heldPeople.get(g)?.has(seat))).length;
+      const visits = candidates
+        .map((slot) => ({ slot, grid: gridSlotsOf(slot.start, slot.end) }))
+        .filter((visit) => visit.grid.length > 0);
+      // With consultants, the consultants free by the rule the booking's transaction assigns by (issue 37).
+      const freeConsultants = (await options.consultants?.free(visits)) ?? null;
+      for (const { slot, grid } of visits) {
         const start = isoUtc(slot.start);
+        // A person is free for the installation when their seat is free in every slot it overlaps.
+        const freePeople = freeConsultants
+          ? (freeConsultants.get(start) ?? 0)
+          : people.filter((seat) => grid.every((g) => !heldPeople.get(g)?.has(seat))).length;
         const freePlaces = installRules.capacity - (heldPlaces.get(start)?.size ?? 0);
         const remaining = Math.min(freePeople, freePlaces);
         if (remaining >= 1) answer.slots.push({ start, end: isoUtc(slot.end), remaining });
@@ -335,7 +336,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
             cancelled_by: null,
           };
           await trx.insertInto("installations").values(row).execute();
-          await takeSeats(trx, row.id, when);
+          await takeSeats(trx, row.id, when, by, nowMs);
           const moved = await options.moveOrder(trx, proposalId, "installation_booked", actorOf(by), nowMs);
           if (moved.status !== "moved") throw new OrderRefused();
           await queueChange(trx, "booked", row, proposal, order.acceptance.version, nowMs);
@@ -353,7 +354,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
       const result = await changeLive("move", proposalId, async ({ trx, proposal, live, version }) => {
         if (live.start_at === when.start_at) return { status: "unchanged", installation: view(live, proposal) };
         await releaseSeats(trx, visitOf(live.id));
-        await takeSeats(trx, live.id, when);
+        await takeSeats(trx, live.id, when, by, nowMs);
         const moved = { start_at: when.start_at, end_at: when.end_at, sequence: live.sequence + 1 };
         const row: InstallationRow = { ...live, ...moved, updated_at: new Date(nowMs).toISOString() };
         await trx
@@ -361,7 +362,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
           .set({ ...moved, updated_at: row.updated_at })
           .where("id", "=", live.id)
           .execute();
-        await dropReminder(trx, proposal, live.id, "installation moved");
+        await dropInstallationReminder(trx, proposal, live.id, "installation moved");
         await queueChange(trx, "moved", row, proposal, version, nowMs, live.start_at);
         return { status: "moved", installation: view(row, proposal) };
       });
@@ -371,19 +372,8 @@ export function createInstallationService(options: InstallationServiceOptions): 
     async cancel(proposalId, by) {
       if (!(await proposalById(kysely, proposalId))) return { status: "not_found" };
       const nowMs = now();
-      const at = new Date(nowMs).toISOString();
       const result = await changeLive("cancel", proposalId, async ({ trx, proposal, live, version }) => {
-        const cancelled = {
-          status: "cancelled" as const,
-          cancelled_at: at,
-          cancelled_by: actorOf(by),
-          sequence: live.sequence + 1,
-          updated_at: at,
-        };
-        const row: InstallationRow = { ...live, ...cancelled };
-        await trx.updateTable("installations").set(cancelled).where("id", "=", live.id).execute();
-        await releaseSeats(trx, visitOf(live.id));
-        await dropReminder(trx, proposal, live.id, "installation cancelled");
+        const row = await cancelInstallation(trx, proposal, live, actorOf(by), nowMs, "installation cancelled");
         const moved = await options.moveOrder(trx, proposalId, "arrived", actorOf(by), nowMs);
         if (moved.status !== "moved") throw new OrderRefused();
         await queueChange(trx, "cancelled", row, proposal, version, nowMs);
@@ -399,6 +389,7 @@ export function createInstallationService(options: InstallationServiceOptions): 
         if (!loaded) continue;
         const { proposal, customer } = loaded;
         items.push({
+          id: row.id,
           proposalId: proposal.id,
           number: proposalNumber(proposal.id),
           customer: customer.name,
@@ -407,6 +398,8 @@ export function createInstallationService(options: InstallationServiceOptions): 
           start: row.start_at,
           end: row.end_at,
           lead: { kind: proposal.lead_kind, id: proposal.lead_id },
+          email: customer.email,
+          consultant: (await options.consultants?.consultantOf(row.id)) ?? null,
         });
       }
       return items;

@@ -41,6 +41,7 @@ import {
   type ProposalRow,
 } from "../proposals/store.ts";
 import { dropReviewRequest, scheduleReviewRequest } from "./review.ts";
+import { cancelInstallationOfOrder } from "../installations/order-cancel.ts";
 import { latestChange, orderStateOf, type StageChangeRow } from "./store.ts";
 
 /** The customer's e-mail about a move; filed under the proposal, rendered when the outbox sends it. */
@@ -218,6 +219,11 @@ export function createOrderOffice(deps: ProposalDeps): OrderOffice & { moveForIn
     // Two days after Installed the customer is asked how it went; a cancelled order is never asked (issue 34).
     if (checked.stage === "installed") await scheduleReviewRequest(trx, proposalId, change.id, nowMs);
     if (checked.stage === "cancelled") await dropReviewRequest(trx, proposalId, "the order was cancelled");
+    // A cancelled order is not installed: its booked installation is cancelled with it (decision 0023).
+    if (checked.stage === "cancelled") {
+      const version = deps.crm ? await versionOf(trx, proposalId, state.acceptance.version) : undefined;
+      await cancelInstallationOfOrder(trx, proposal, staff, version, nowMs);
+    }
     if (mail) {
       const payload: OrderStageJobPayload = { proposalId, changeId: change.id };
       await enqueue(trx, { job: ORDER_STAGE_JOB, leadKind: PROPOSAL_KIND, leadId: proposalId, payload }, nowMs);

@@ -113,6 +113,8 @@ async function deleteProposal(trx: Trx, id: string, nowMs: number) {
       .where("visit_kind", "=", "installation")
       .where("visit_id", "in", visits)
       .execute();
+    // Who installed it (issue 37): the foreign key cascades, but not every SQLite connection enforces foreign keys.
+    await trx.deleteFrom("installation_consultants").where("installation_id", "in", visits).execute();
   }
   await trx.deleteFrom("installations").where("proposal_id", "=", id).execute();
   await trx.deleteFrom("balance_payments").where("proposal_id", "=", id).execute();

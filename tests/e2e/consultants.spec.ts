@@ -134,7 +134,7 @@ test("staff reassign a visit in the agenda and mark a no-show", async ({ page })
 
   // One consultant's day: Ben's agenda lists Katherine's visit; the no-show is counted for the week.
   await page.getByRole("link", { name: "Ben", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 2, name: /for Ben$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /^Consultations .* for Ben$/ })).toBeVisible();
   const katherine = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Katherine Visitor" }) });
   await katherine.getByRole("button", { name: "No-show: Katherine Visitor was not home" }).click();
   await expect(page.getByRole("status")).toHaveText("Attendance saved.");

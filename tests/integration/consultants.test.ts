@@ -3,7 +3,6 @@ import ical, { type VEvent } from "node-ical";
 import type { Consultants } from "../../app/features/admin/consultants.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { business } from "../../app/content/business.ts";
-import { createUser } from "../../server/auth/users.ts";
 import { bookingFeature } from "../../server/booking/feature.ts";
 import { bookingKind } from "../../server/booking/kind.ts";
 import { BOOKING_MAIL_JOBS } from "../../server/booking/mail.ts";
@@ -19,6 +18,7 @@ import type { RunningServer } from "../../server/main.ts";
 import { createSigner } from "../../server/secrets.ts";
 import { databaseEnv, DIALECTS, post, startApp } from "./harness.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { addConsultants } from "./consultant-fixture.ts";
 import { fromUnique, person } from "./booking-fixture.ts";
 
 let pg: TestPostgres;
@@ -94,21 +94,7 @@ describe.each(DIALECTS)("consultants on %s", (dialect) => {
       openingHours: business.openingHours,
       timeZone: ZONE,
     });
-    for (const name of ["ana", "ben", "cleo"]) {
-      const user = await createUser(db.kysely, `${name}@amberwood.test`, "a long enough password");
-      ids[name] = user!.id;
-      const saved = await consultants.save(
-        {
-          email: `${name}@amberwood.test`,
-          hours: "Mo-Fr 09:00-17:00",
-          dailyLimit: null,
-          calendarUrl: null,
-          active: true,
-        },
-        "test",
-      );
-      expect(saved.ok).toBe(true);
-    }
+    Object.assign(ids, await addConsultants(db.kysely, consultants, ["ana", "ben", "cleo"]));
     app = await startApp(env, [bookingFeature, consultantsFeature]);
   });
   afterAll(async () => {

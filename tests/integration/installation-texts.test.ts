@@ -10,15 +10,7 @@ import { bookingFeature } from "../../server/booking/feature.ts";
 import { installationsFeature } from "../../server/installations/feature.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { DIALECTS, eventually } from "./harness.ts";
-import {
-  acceptedProposal,
-  adminCli,
-  CLIENT,
-  installationService,
-  STAFF,
-  startProposalSite,
-  type ProposalSite,
-} from "./proposals-fixture.ts";
+import { installationService, orderAt, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 import { zoneWhereItIs } from "./sms-fixture.ts";
 
@@ -77,11 +69,7 @@ describe.each(DIALECTS)("installation texts on %s (issue 35)", (dialect) => {
   /** An order at Arrived whose quote lead ticked the "Text me…" box (or not). */
   async function arrivedOrder(smsConsent: boolean) {
     const number = smsConsent ? phone.typed : "(213) 555-0199";
-    const proposal = await acceptedProposal(site, { sms_consent: smsConsent, user_phone: number });
-    await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
-    for (const stage of ["ordered", "arrived"]) {
-      expect((await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", stage])).code).toBe(0);
-    }
+    const proposal = await orderAt(site, ["ordered", "arrived"], { sms_consent: smsConsent, user_phone: number });
     const slots = (await (
       await fetch(`${site.app.url}/api/proposals/${proposal.token}/install-slots?days=31`)
     ).json()) as SlotsBody;

@@ -7,16 +7,8 @@ import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
 import { createOrderOffice } from "../../server/orders/office.ts";
 import { proposalDeps } from "../../server/proposals/feature.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
-import {
-  acceptedProposal,
-  adminCli,
-  CLIENT,
-  installationService,
-  oneMail,
-  STAFF,
-  startProposalSite,
-  type ProposalSite,
-} from "./proposals-fixture.ts";
+import { installationService, orderAt as orderAtStages } from "./proposals-fixture.ts";
+import { CLIENT, oneMail, STAFF, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
 import { startPostgres, type TestPostgres } from "./postgres.ts";
 
 let pg: TestPostgres;
@@ -53,19 +45,8 @@ describe.each(DIALECTS)("installations booked online on %s (issue 34 item 2)", (
     await site?.stop();
   });
 
-  /** The installation service on the site's database, as the back office reaches it. */
   const service = () => installationService(site, { crm: true });
-
-  /** An accepted proposal with its deposit paid, moved on to `stages` by staff with the CLI. */
-  async function orderAt(stages: string[]) {
-    const proposal = await acceptedProposal(site);
-    await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
-    for (const stage of stages) {
-      const moved = await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", stage]);
-      if (moved.code !== 0) throw new Error(moved.err);
-    }
-    return proposal;
-  }
+  const orderAt = (stages: string[]) => orderAtStages(site, stages);
 
   const installSlots = async (token: string, query = "?days=31") => {
     const res = await fetch(`${site.app.url}/api/proposals/${token}/install-slots${query}`);

@@ -173,10 +173,24 @@ export async function acceptedProposal(site: ProposalSite, quote: Record<string,
   return proposal;
 }
 
+/**
+ * An accepted proposal with its deposit paid, moved on to `stages` by staff with the CLI (an order at a stage);
+ * `quote` adds to the quote lead it answers.
+ */
+export async function orderAt(site: ProposalSite, stages: string[], quote: Record<string, unknown> = {}) {
+  const proposal = await acceptedProposal(site, quote);
+  await site.office.recordDeposit(proposal.id, { amount: "100", method: "check", note: "" }, STAFF, CLIENT);
+  for (const stage of stages) {
+    const moved = await adminCli(site, ["order-stage", "--proposal", proposal.id, "--stage", stage]);
+    if (moved.code !== 0) throw new Error(moved.err);
+  }
+  return proposal;
+}
+
 /** The site's installation service on its database, as the back office reaches it (issue 34 item 2). */
 export function installationService(
   site: ProposalSite,
-  options: Pick<InstallationServiceOptions, "crm" | "texts" | "now">,
+  options: Pick<InstallationServiceOptions, "crm" | "texts" | "now" | "consultants">,
 ): InstallationService {
   const env = parseEnv({ ...site.env, NODE_ENV: "test" });
   const consultations = bookingRules(env);

@@ -161,7 +161,13 @@ export function AgendaView(props: Props) {
         ))}
       </section>
 
-      <InstallationAgenda items={installations} />
+      <InstallationAgenda
+        items={installations}
+        consultants={props.consultants}
+        consultant={props.consultant}
+        csrfToken={staff.csrfToken}
+        answer={answer}
+      />
 
       <section className="admin-section" aria-labelledby="closed-heading">
         <h2 id="closed-heading">Closed days</h2>

@@ -17,6 +17,7 @@ export const AGENDA_NEWS = {
   opened: "The day is open for bookings again.",
   texted: "The customer is texted that you are on the way (after 9 pm it waits for 8 am).",
   reassigned: "The consultation has another consultant.",
+  "reassigned-installation": "The installation has another consultant.",
   marked: "Attendance saved.",
 } as const;
 
@@ -61,8 +62,10 @@ export async function agendaPageData(request: Request, context: Context) {
     free: [...freeByDay].map(([day, times]) => ({ day, times })),
     closedDays: view.closedDays.map((c) => ({ ...c, label: dateLabel(`${c.date}T12:00:00Z`, "UTC") })),
     news: news && news in AGENDA_NEWS ? AGENDA_NEWS[news] : null,
-    // Installations (issue 34 item 2), listed apart from the consultations.
-    installations: await installationAgenda(context),
+    // Installations (issue 34 item 2), listed apart from the consultations; one consultant's only with their day.
+    installations: (await installationAgenda(context)).filter(
+      (item) => !consultant || item.consultant?.id === consultant.id,
+    ),
     /** Consultations still booked on the day just closed: they need moving or cancelling. */
     stillBooked: news === "closed" ? Math.min(booked, 1000) : 0,
   };
@@ -96,6 +99,12 @@ export async function handleAgendaPost(request: Request, context: Context) {
     case "reassign": {
       const answer = await agenda.reassign(id, form.consultant ?? "", staff);
       return answer.ok ? done("reassigned") : refuse(409, { message: answer.message, field: "consultant", id });
+    }
+    case "reassign-installation": {
+      const answer = await agenda.reassignInstallation(id, form.consultant ?? "", staff);
+      return answer.ok
+        ? done("reassigned-installation")
+        : refuse(409, { message: answer.message, field: "consultant", id });
     }
     case "attended":
     case "no-show": {

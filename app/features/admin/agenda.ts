@@ -64,6 +64,8 @@ export type Agenda = {
   openDay(date: string, staff: string, clientIp: string): Promise<AgendaAnswer>;
   /** Gives the visit to another consultant (issue 37). */
   reassign(id: string, consultantId: string, staff: string): Promise<AgendaAnswer>;
+  /** Gives an installation (by its id) to another consultant (issue 37). */
+  reassignInstallation(id: string, consultantId: string, staff: string): Promise<AgendaAnswer>;
   /** Marks whether the customer was home (issue 37). */
   attendance(id: string, outcome: Attendance, staff: string): Promise<AgendaAnswer>;
 };

@@ -25,34 +25,15 @@ export function VisitConsultant(props: {
         <p className="admin-card__meta">{v.attendance === "no_show" ? "No-show: nobody was home." : "Attended."}</p>
       )}
       {consultants.length > 0 && (
-        <Form method="post" className="admin-form">
-          <CsrfField token={csrfToken} />
-          <input type="hidden" name="intent" value="reassign" />
-          <input type="hidden" name="id" value={v.id} />
-          <Field
-            label={`Consultant for ${v.name}`}
-            name="consultant"
-            error={answer?.id === v.id && answer.field === "consultant" ? answer.message : undefined}
-          >
-            {(p) => (
-              <select {...p} className="input" defaultValue={v.consultant?.id ?? ""}>
-                <option value="" disabled>
-                  Choose a consultant
-                </option>
-                {consultants.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <p>
-            <button className="button button--outline admin-button" type="submit">
-              Reassign
-            </button>
-          </p>
-        </Form>
+        <ReassignForm
+          intent="reassign"
+          id={v.id}
+          label={`Consultant for ${v.name}`}
+          current={v.consultant ?? null}
+          consultants={consultants}
+          csrfToken={csrfToken}
+          error={answer?.id === v.id && answer.field === "consultant" ? answer.message : undefined}
+        />
       )}
       {started && (
         <div className="admin-actions">
@@ -73,6 +54,44 @@ export function VisitConsultant(props: {
         </div>
       )}
     </>
+  );
+}
+
+/** The form that gives a visit (a consultation, or an installation with intent "reassign-installation") to another consultant. */
+export function ReassignForm(props: {
+  intent: "reassign" | "reassign-installation";
+  id: string;
+  label: string;
+  current: Consultant | null;
+  consultants: Consultant[];
+  csrfToken: string;
+  error: string | undefined;
+}) {
+  return (
+    <Form method="post" className="admin-form">
+      <CsrfField token={props.csrfToken} />
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="id" value={props.id} />
+      <Field label={props.label} name="consultant" error={props.error}>
+        {(p) => (
+          <select {...p} className="input" defaultValue={props.current?.id ?? ""}>
+            <option value="" disabled>
+              Choose a consultant
+            </option>
+            {props.consultants.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <p>
+        <button className="button button--outline admin-button" type="submit">
+          Reassign
+        </button>
+      </p>
+    </Form>
   );
 }
 

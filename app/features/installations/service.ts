@@ -57,6 +57,8 @@ export type InstallSlotsResult =
 
 /** An installation on the back office's agenda. */
 export type InstallationAgendaItem = {
+  /** The installation's own id (staff reassign it by this, issue 37). */
+  id: string;
   proposalId: string;
   /** The order's number ("P-1A2B3C"). */
   number: string;
@@ -67,6 +69,10 @@ export type InstallationAgendaItem = {
   end: string;
   /** The lead the order came from, for its page. */
   lead: { kind: string; id: string };
+  /** The customer's e-mail, for the consultant's offline agenda. */
+  email: string;
+  /** The consultant who installs (issue 37); null when none is assigned. */
+  consultant: { id: string; name: string } | null;
 };
 
 /** Who acts: the customer through their page, or a staff member (their e-mail, audited). */
