@@ -383,10 +383,11 @@ export type SmsConsentTable = Row & {
 
 export type SmsDirection = "out" | "in";
 /**
- * Twilio's delivery statuses of a text sent; "pending" before Twilio accepted it (the outbox retries it), "received"
- * for a text that came in.
+ * Twilio's delivery statuses of a text sent; "pending" before Twilio was called for it, "sending" once it was called
+ * and its answer is not stored yet (the row's `updated_at` is the attempt's time: a later run asks Twilio before sending
+ * again), "received" for a text that came in.
  */
-export type SmsStatus = "pending" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+export type SmsStatus = "pending" | "sending" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
 
 export type SmsMessageTable = Row & {
   updated_at: Timestamp;

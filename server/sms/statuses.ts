@@ -12,6 +12,7 @@ export function deliveryStatus(twilioStatus: string): SmsStatus {
 /** How far along a text is: a callback never moves it back (Twilio's callbacks may arrive out of order). */
 const PROGRESS: Record<SmsStatus, number> = {
   pending: 0,
+  sending: 0,
   queued: 1,
   sent: 2,
   delivered: 3,

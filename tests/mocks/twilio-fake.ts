@@ -8,6 +8,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   `To`, `From`/`MessagingServiceSid`, `Body` and `StatusCallback`, answers 201 with a new `SM…` sid, as Twilio does.
  *   `failNext(n)` makes the next n calls answer 500 without recording anything.
  *   `beforeAnswer` runs between accepting a text and answering, for a status that overtakes the answer.
+ * - `GET /2010-04-01/Accounts/<sid>/Messages.json?To=…&DateSent>=YYYY-MM-DD&PageSize=…&Page=…`: Twilio's list of
+ *   Messages, answered from the texts received (each "sent" when accepted), newest first, in pages with
+ *   `next_page_uri`, dates in RFC 2822 as Twilio writes them. `failListNext(n)` makes the next n lists answer 500.
  * - `post()`: a callback to the site (an inbound text, a delivery status), signed as Twilio signs it: HMAC-SHA1 with
  *   the auth token over the URL and the sorted parameters. A test may sign with another token or URL, or not at all.
  *   Written here on its own rather than taken from the site, so the site's check is tested against a second reading.
@@ -19,6 +22,8 @@ export type FakeText = {
   messagingServiceSid: string;
   body: string;
   statusCallback: string;
+  /** When the fake accepted it (Twilio's `date_created`, and here its `date_sent` too). */
+  createdAt: Date;
 };
 
 export class TwilioFake {
@@ -33,7 +38,10 @@ export class TwilioFake {
    * there, so the site hears of the status before it has Twilio's answer, as happens when Twilio is fast.
    */
   beforeAnswer: ((text: FakeText) => Promise<void>) | undefined;
+  /** How many list calls were made. */
+  lists = 0;
   private failing = 0;
+  private failingLists = 0;
   private counter = 0;
   private server: Server | undefined;
   port = 0;
@@ -54,6 +62,10 @@ export class TwilioFake {
 
   failNext(count: number) {
     this.failing = count;
+  }
+
+  failListNext(count: number) {
+    this.failingLists = count;
   }
 
   async start(port = 0): Promise<this> {
@@ -101,9 +113,13 @@ export class TwilioFake {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = `/2010-04-01/Accounts/${this.accountSid}/Messages.json`;
-    if (req.method !== "POST" || req.url !== path) return this.answer(res, 404, { code: 20404, message: "Not found" });
+    const url = new URL(req.url ?? "/", this.url);
+    const known = url.pathname === path && (req.method === "POST" || req.method === "GET");
+    if (!known) return this.answer(res, 404, { code: 20404, message: "Not found" });
     const expected = `Basic ${Buffer.from(`${this.accountSid}:${this.authToken}`).toString("base64")}`;
     if (req.headers.authorization !== expected) return this.answer(res, 401, { code: 20003, message: "Authenticate" });
+    if (req.method === "GET") return this.list(res, url);
+    if (url.search) return this.answer(res, 404, { code: 20404, message: "Not found" });
     if (this.failing > 0) {
       this.failing--;
       this.failures++;
@@ -117,6 +133,7 @@ export class TwilioFake {
       messagingServiceSid: form.get("MessagingServiceSid") ?? "",
       body: form.get("Body") ?? "",
       statusCallback: form.get("StatusCallback") ?? "",
+      createdAt: new Date(),
     };
     if (!text.to || !text.body || (!text.from && !text.messagingServiceSid)) {
       return this.answer(res, 400, { code: 21604, message: "A 'To', 'Body' and 'From' are required" });
@@ -126,7 +143,46 @@ export class TwilioFake {
     this.answer(res, 201, { sid: text.sid, status: "queued", to: text.to, from: text.from, body: text.body });
   }
 
+  /** Twilio's list of Messages, filtered by `To` and `DateSent>` (a UTC day), newest first, one page at a time. */
+  private list(res: ServerResponse, url: URL) {
+    this.lists++;
+    if (this.failingLists > 0) {
+      this.failingLists--;
+      return this.answer(res, 500, { code: 20500, message: "Internal Server Error" });
+    }
+    const to = url.searchParams.get("To");
+    const sentFrom = url.searchParams.get("DateSent>");
+    const pageSize = Number(url.searchParams.get("PageSize") ?? "50");
+    const page = Number(url.searchParams.get("Page") ?? "0");
+    const matching = this.messages
+      .filter((m) => to === null || m.to === to)
+      .filter((m) => sentFrom === null || m.createdAt.toISOString().slice(0, 10) >= sentFrom)
+      .reverse();
+    const slice = matching.slice(page * pageSize, (page + 1) * pageSize);
+    let next: string | null = null;
+    if ((page + 1) * pageSize < matching.length) {
+      const nextUrl = new URL(url);
+      nextUrl.searchParams.set("Page", String(page + 1));
+      next = nextUrl.pathname + nextUrl.search;
+    }
+    const messages = slice.map((m) => ({
+      sid: m.sid,
+      to: m.to,
+      from: m.from,
+      body: m.body,
+      status: "sent",
+      date_created: rfc2822(m.createdAt),
+      date_sent: rfc2822(m.createdAt),
+    }));
+    this.answer(res, 200, { messages, page, page_size: pageSize, next_page_uri: next });
+  }
+
   private answer(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   }
+}
+
+/** A date as Twilio writes it: "Fri, 27 Nov 2026 11:35:01 +0000". */
+function rfc2822(date: Date): string {
+  return date.toUTCString().replace("GMT", "+0000");
 }
