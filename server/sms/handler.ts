@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.ts";
 import { CLEARED_PAYLOAD, type OutboxJob } from "../jobs/queue.ts";
+import { PermanentDeliveryError } from "../jobs/errors.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { logger } from "../logger.ts";
 import { applyEarlyStatuses, deliveryStatus } from "./statuses.ts";
@@ -67,7 +68,7 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
         .where("id", "=", row.id)
         .where("provider_sid", "is", null)
         .execute();
-      sent = await sendViaTwilio(settings, { to: text.phone, body: text.body });
+      sent = await sendRefusalMarked(db, row.id, settings, text);
     }
     await db.kysely
       .updateTable("sms_messages")
@@ -112,4 +113,25 @@ async function adoptSentText(
   if (!ours) return null;
   logger.info("text not sent again: Twilio already holds it", { sid: ours.sid, purpose: text.purpose });
   return { sid: ours.sid, status: ours.status };
+}
+
+/**
+ * Sends the text. Twilio refusing it for good (a bad number, an unknown sender) marks the row failed, so the lead's
+ * page shows the failure with "send again" instead of a text "sending" for ever; any other error leaves it "sending",
+ * since Twilio may have taken the text before the error, and the retry asks Twilio first.
+ */
+async function sendRefusalMarked(db: Db, rowId: string, settings: TwilioSettings, text: TextPayload) {
+  try {
+    return await sendViaTwilio(settings, { to: text.phone, body: text.body });
+  } catch (error) {
+    if (error instanceof PermanentDeliveryError) {
+      await db.kysely
+        .updateTable("sms_messages")
+        .set({ status: "failed", updated_at: new Date().toISOString() })
+        .where("id", "=", rowId)
+        .where("provider_sid", "is", null)
+        .execute();
+    }
+    throw error;
+  }
 }

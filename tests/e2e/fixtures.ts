@@ -82,7 +82,7 @@ export async function axeViolations(page: Page) {
 export async function hydrated(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   // A form whose island starts on the visitor's first interaction (decision 0014: /contact, /quote-request, /book,
-  // /privacy-request) is the server's native form until then. Give it one that changes nothing, a key press, as a
+  // /privacy-request, /swatches) is the server's native form until then. Give it one that changes nothing, a key press, as a
   // visitor's first key or touch would, and wait until its scripted behaviour is live.
   const waiting = page.locator('[data-island][data-island-start="interaction"]:not([data-island-ready])');
   if ((await waiting.count()) === 0) return;

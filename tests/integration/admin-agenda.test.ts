@@ -13,15 +13,9 @@ import { parseEnv } from "../../server/env.ts";
 import { createSubmissionGuard } from "../../server/leads/guard.ts";
 import { createSigner } from "../../server/secrets.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 // A Monday morning in New York: the next 14 days hold offered slots on weekdays.
 const NOW = Date.parse("2026-11-30T13:00:00Z");
@@ -38,7 +32,7 @@ describe.each(DIALECTS)("the back office's agenda and subscribers on %s (issue 1
   let booking: BookingService;
   let agenda: Agenda;
   beforeAll(async () => {
-    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg())) });
     const env = parseEnv({ BOOKING_MIN_NOTICE_HOURS: "0", BOOKING_CAPACITY: "1" });
     booking = createBookingService({
       db,

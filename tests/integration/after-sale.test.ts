@@ -21,15 +21,9 @@ import {
   startProposalSite,
   type ProposalSite,
 } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const REVIEW_URL = "https://reviews.example.com/amberwood";
 
@@ -41,7 +35,7 @@ const REVIEW_URL = "https://reviews.example.com/amberwood";
 describe.each(DIALECTS)("after the installation on %s (issue 34, items 3-5)", (dialect) => {
   let site: ProposalSite;
   beforeAll(async () => {
-    site = await startProposalSite(dialect, pg, { REVIEW_URL, BOOKING_CAPACITY: "5" }, [
+    site = await startProposalSite(dialect, pg(), { REVIEW_URL, BOOKING_CAPACITY: "5" }, [
       bookingFeature,
       referralsFeature,
     ]);

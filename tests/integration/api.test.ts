@@ -4,15 +4,9 @@ import type { RunningServer } from "../../server/main.ts";
 import { createNewsletterLinks } from "../../server/newsletter/link-service.ts";
 import { newsletterToken } from "../../server/newsletter/links.ts";
 import { databaseEnv, DIALECTS, post, QUIET_ENV, refuseWrites, startApp, validContact, validQuote } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 let ipCounter = 0;
 /** Each test speaks from its own address (through one trusted proxy), so rate limits do not leak between tests. */
@@ -24,7 +18,7 @@ describe.each(DIALECTS)("lead API on %s", (dialect) => {
   let db: Db;
 
   beforeAll(async () => {
-    env = { ...(await databaseEnv(dialect, pg)), TRUST_PROXY: "1", RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW_S: "600" };
+    env = { ...(await databaseEnv(dialect, pg())), TRUST_PROXY: "1", RATE_LIMIT_MAX: "5", RATE_LIMIT_WINDOW_S: "600" };
     app = await startApp(env);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });

@@ -5,15 +5,9 @@ import { openDatabase, type Db } from "../../server/db/database.ts";
 import { requeueFailed } from "../../server/jobs/queue.ts";
 import { applyRetention } from "../../server/privacy/retention.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const ALL: InboxFilter = { q: "", kind: "", status: "", locale: "", from: "", to: "", page: 1 };
 const TZ = "America/New_York";
@@ -123,7 +117,7 @@ describe.each(DIALECTS)("the back office's inbox and lead page on %s (issue 14)"
   let office: BackOffice;
   let clock = Date.parse("2026-11-25T12:00:00Z");
   beforeAll(async () => {
-    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg())) });
     office = createBackOffice({
       db,
       timeZone: TZ,
@@ -328,7 +322,7 @@ describe.each(DIALECTS)("the inbox's pages on %s (issue 14)", (dialect) => {
   let db: Db;
   let office: BackOffice;
   beforeAll(async () => {
-    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg())) });
     office = createBackOffice({ db, timeZone: TZ, retentionDays: 90, photoUrl: (p) => `/photo/${p}` });
     // 60 messages, two to a minute: pages must split leads received at the same moment cleanly.
     const rows = Array.from({ length: 60 }, (_, n) => ({

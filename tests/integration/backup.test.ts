@@ -3,20 +3,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFile
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkPostgresRestore, sqliteIntegrity } from "../../server/db/backup.ts";
 import { runDbCli } from "../../server/db/cli.ts";
 import { openDatabase } from "../../server/db/database.ts";
 import { databaseEnv, DIALECTS, post, startApp, validContact } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const cli = async (argv: string[], env: Record<string, string>) => {
   let out = "";
@@ -32,7 +26,7 @@ const cli = async (argv: string[], env: Record<string, string>) => {
 
 describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
   it("backs up under a steady stream of leads; the restored copy has every lead acknowledged before, and serves", async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     const app = await startApp({ ...env, RATE_LIMIT_MAX: "100000" });
     const acknowledged: { id: string; at: number }[] = [];
     let streaming = true;
@@ -63,7 +57,7 @@ describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
       const fresh: Record<string, string> =
         dialect === "sqlite"
           ? { SQLITE_PATH: path.join(mkdtempSync(path.join(tmpdir(), "restored-")), "site.sqlite") }
-          : { DATABASE_URL: await pg.createDatabase() };
+          : { DATABASE_URL: await pg().createDatabase() };
       const restored = await cli(["restore", file], fresh);
       expect(restored.code, restored.err).toBe(0);
       // Reading the copy left nothing beside it (a WAL copy would have left -wal and -shm files).
@@ -104,7 +98,7 @@ describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
   }, 60_000);
 
   it("writes the backup 0600 in a new 0700 directory, and leaves no partial copy beside it", async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     const db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
     await db.close();
     const root = mkdtempSync(path.join(tmpdir(), "backup-"));
@@ -117,7 +111,7 @@ describe.each(DIALECTS)("backups on %s (issue 15)", (dialect) => {
   });
 
   it("refuses to overwrite a backup file and names a missing one", async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     const db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
     await db.close();
     const file = path.join(mkdtempSync(path.join(tmpdir(), "backup-")), "one.backup");
@@ -167,7 +161,7 @@ exec ${real} "$@"
     });
 
   it("never gives pg_dump or pg_restore the password on their command line, and checks the restored copy", async () => {
-    const source = withPassword(await pg.createDatabase());
+    const source = withPassword(await pg().createDatabase());
     const db = await openDatabase({ DATABASE_URL: source, SQLITE_PATH: "" });
     try {
       await db.kysely
@@ -198,7 +192,7 @@ exec ${real} "$@"
     const backedUp = dbCommand(["backup", file], { PATH, DATABASE_URL: source });
     expect(backedUp.status, backedUp.stderr).toBe(0);
     expect(backedUp.stdout).toContain("pg_dump");
-    const target = withPassword(await pg.createDatabase());
+    const target = withPassword(await pg().createDatabase());
     const restored = dbCommand(["restore", file], { PATH, DATABASE_URL: target });
     expect(restored.status, restored.stderr).toBe(0);
     expect(restored.stdout).toMatch(

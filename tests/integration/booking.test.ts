@@ -18,16 +18,10 @@ import {
   startServerProcess,
   type Posted,
 } from "./harness.ts";
-import { freePort, startPostgres, type TestPostgres } from "./postgres.ts";
+import { freePort, postgresForFile } from "./postgres.ts";
 import { fromUnique, person } from "./booking-fixture.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const ZONE = "America/New_York";
 const HOURS = [{ isoWeekdays: [1, 2, 3, 4, 5], opensMinute: 540, closesMinute: 1020 }] as const;
@@ -81,7 +75,7 @@ describe.each(DIALECTS)("booking API on %s", (dialect) => {
   let free: string[];
 
   beforeAll(async () => {
-    env = { ...(await databaseEnv(dialect, pg)), ...BOOKING_ENV };
+    env = { ...(await databaseEnv(dialect, pg())), ...BOOKING_ENV };
     app = await startApp(env, [bookingFeature]);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
     const answer = (await slots(app.url, "?days=31")).body as SlotsBody;
@@ -415,7 +409,7 @@ describe.each(DIALECTS)("booking API on %s", (dialect) => {
   });
 
   it("answers 503 with Retry-After, never 500, when the database cannot take the booking", async () => {
-    const own = await databaseEnv(dialect, pg);
+    const own = await databaseEnv(dialect, pg());
     const server = await startApp({ ...own, ...BOOKING_ENV }, [bookingFeature]);
     const direct = await openDatabase({ DATABASE_URL: own.DATABASE_URL ?? "", SQLITE_PATH: own.SQLITE_PATH ?? "" });
     let restore = async () => {};
@@ -438,7 +432,7 @@ describe.each(DIALECTS)("booking e-mails on %s", (dialect) => {
   it("sends both sides an invitation a real parser reads: one UID, SEQUENCE raised, REQUEST then CANCEL", async () => {
     const sink = await new SmtpSink().start();
     const env = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       ...BOOKING_ENV,
       RATE_LIMIT_MAX: "100",
       SMTP_URL: sink.url,
@@ -510,7 +504,7 @@ describe("booking across two server processes sharing one PostgreSQL", () => {
   });
 
   it("still seats exactly two of 40 concurrent requests for one slot", { timeout: 60_000 }, async () => {
-    const databaseUrl = await pg.createDatabase();
+    const databaseUrl = await pg().createDatabase();
     const ports = [await freePort(), await freePort()];
     const base = {
       NODE_ENV: "production",

@@ -2,15 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runLeadsCli } from "../../server/leads/cli.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
   let env: Record<string, string>;
@@ -18,7 +12,7 @@ describe.each(DIALECTS)("npm run leads on %s", (dialect) => {
   let quoteId: string;
 
   beforeAll(async () => {
-    env = { ...(await databaseEnv(dialect, pg)), RATE_LIMIT_MAX: "100" };
+    env = { ...(await databaseEnv(dialect, pg())), RATE_LIMIT_MAX: "100" };
     app = await startApp(env);
     await post(app.url, "/api/contact", {
       ...validContact,

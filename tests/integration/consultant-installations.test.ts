@@ -16,7 +16,7 @@ import { INSTALLATION_MAIL_JOBS } from "../../server/installations/mail.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
 import { installationService as installationServiceOf, orderAt } from "./proposals-fixture.ts";
 import { adminCli, STAFF, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 import { addConsultants } from "./consultant-fixture.ts";
 
 /**
@@ -24,13 +24,7 @@ import { addConsultants } from "./consultant-fixture.ts";
  * consultant's in-home visit, it keeps them busy with the travel buffer on both sides, and every time offered — a
  * consultation's or an installation's — is one the booking's transaction takes.
  */
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const ZONE = "America/Los_Angeles";
 const BUFFER_MINUTES = 30;
@@ -69,7 +63,7 @@ describe.each(DIALECTS)("consultants and installations on %s", (dialect) => {
   beforeAll(async () => {
     site = await startProposalSite(
       dialect,
-      pg,
+      pg(),
       {
         BOOKING_SLOT_MINUTES: "60",
         BOOKING_CAPACITY: "2",

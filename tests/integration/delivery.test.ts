@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { formatWholeDollars } from "../../app/i18n/format.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxTable } from "../../server/db/schema.ts";
@@ -10,15 +10,9 @@ import type { RunningServer } from "../../server/main.ts";
 import { EmailJsFake } from "../mocks/emailjs-fake.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
 import { databaseEnv, DIALECTS, eventually, post, QUIET_ENV, startApp, validContact, validQuote } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 /** Short, test-sized retry timing; the production defaults are seconds to an hour. */
 const FAST_OUTBOX = {
@@ -48,7 +42,7 @@ describe.each(DIALECTS)("delivery to the business on %s", (dialect) => {
   let app: RunningServer | undefined;
 
   beforeEach(async () => {
-    dbEnv = await databaseEnv(dialect, pg);
+    dbEnv = await databaseEnv(dialect, pg());
     db = await openDatabase({ DATABASE_URL: dbEnv.DATABASE_URL ?? "", SQLITE_PATH: dbEnv.SQLITE_PATH ?? "" });
     return async () => {
       await app?.close();

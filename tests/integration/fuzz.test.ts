@@ -4,15 +4,9 @@ import { openDatabase, type Db } from "../../server/db/database.ts";
 import { QUOTE_FIELDS } from "../../app/features/quote/options.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { databaseEnv, DIALECTS, startApp, validContact, validQuote } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const ENDPOINTS = [
   { path: "/api/contact", valid: validContact },
@@ -99,7 +93,7 @@ describe.each(DIALECTS)("hostile input on %s", (dialect) => {
   let app: RunningServer;
   let db: Db;
   beforeAll(async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     app = await startApp({ ...env, RATE_LIMIT_MAX: "100000" });
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });

@@ -9,15 +9,9 @@ import { proposalDeps } from "../../server/proposals/feature.ts";
 import { DIALECTS, eventually, post } from "./harness.ts";
 import { installationService, orderAt as orderAtStages } from "./proposals-fixture.ts";
 import { CLIENT, oneMail, STAFF, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 type SlotsBody = { timeZone: string; slotMinutes: number; slots: { start: string; end: string; remaining: number }[] };
 const HOUR_MS = 3_600_000;
@@ -29,7 +23,7 @@ describe.each(DIALECTS)("installations booked online on %s (issue 34 item 2)", (
   beforeAll(async () => {
     site = await startProposalSite(
       dialect,
-      pg,
+      pg(),
       {
         BOOKING_SLOT_MINUTES: "60",
         BOOKING_CAPACITY: String(PEOPLE),

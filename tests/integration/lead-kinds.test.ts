@@ -17,15 +17,9 @@ import { swatchesFeature } from "../../server/swatches/feature.ts";
 import { textLeadsFeature } from "../../server/text-leads/feature.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote, validSwatchOrder } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 describe("every kind in the registry declares all it is", () => {
   it.each(LEAD_KINDS)("%s: schema, store, e-mails, inbox, privacy, retention, CRM events and export", (kind) => {
@@ -90,7 +84,7 @@ describe.each(DIALECTS)("a person with one lead of every kind on %s", (dialect) 
   let db: Db;
   beforeAll(async () => {
     const env: Record<string, string> = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       RATE_LIMIT_MAX: "100",
       SITE_URL,
       TWILIO_AUTH_TOKEN: twilio.authToken,

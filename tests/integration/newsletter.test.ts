@@ -5,15 +5,9 @@ import { createNewsletterLinks } from "../../server/newsletter/link-service.ts";
 import { expirePendingSubscribers, storeSubscriber } from "../../server/newsletter/store.ts";
 import { newsletterToken } from "../../server/newsletter/links.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -26,7 +20,7 @@ describe.each(DIALECTS)("newsletter double opt-in on %s (issue 19)", (dialect) =
   let env: Record<string, string>;
   let db: Db;
   beforeAll(async () => {
-    env = await databaseEnv(dialect, pg);
+    env = await databaseEnv(dialect, pg());
     clock = T0 + HOUR;
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });

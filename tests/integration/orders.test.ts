@@ -14,22 +14,16 @@ import {
   startProposalSite,
   type ProposalSite,
 } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const DAY_MS = 86_400_000;
 
 describe.each(DIALECTS)("an order's progress on %s (issue 34)", (dialect) => {
   let site: ProposalSite;
   beforeAll(async () => {
-    site = await startProposalSite(dialect, pg);
+    site = await startProposalSite(dialect, pg());
   });
   afterAll(async () => {
     await site?.stop();

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 /** PG_BIN, or the newest PostgreSQL installed by Debian's packages. */
 const BIN =
@@ -42,6 +43,24 @@ export type TestPostgres = {
   createDatabase(): Promise<string>;
   stop(): Promise<void>;
 };
+
+/**
+ * A throwaway PostgreSQL server for one test file: started before the file's tests and stopped after them. Answers
+ * a function that gives the server inside a test or hook (`pg()`).
+ */
+export function postgresForFile(): () => TestPostgres {
+  let server: TestPostgres | undefined;
+  beforeAll(async () => {
+    server = await startPostgres();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("PostgreSQL is not running: pg() is for tests and hooks");
+    return server;
+  };
+}
 
 /**
  * A throwaway PostgreSQL server in a temp dir on loopback (`port`, or a free one). Durability is

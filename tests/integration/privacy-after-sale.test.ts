@@ -21,15 +21,9 @@ import {
   startProposalSite,
   type ProposalSite,
 } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const REVIEW_URL = "https://reviews.example.com/amberwood";
 const DAY_MS = 86_400_000;
@@ -59,7 +53,7 @@ describe.each(DIALECTS)("after-sale data in privacy requests on %s (decision 002
   beforeAll(async () => {
     site = await startProposalSite(
       dialect,
-      pg,
+      pg(),
       {
         REVIEW_URL,
         BOOKING_SLOT_MINUTES: "60",

@@ -4,15 +4,9 @@ import { openDatabase, type Db } from "../../server/db/database.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
 import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const AT = "2026-11-20T15:00:00.000Z";
 const tech = { client_ip: "198.51.100.1", user_agent: "test" };
@@ -142,7 +136,7 @@ describe.each(DIALECTS)("privacy requests on %s (issue 15)", (dialect) => {
   let db: Db;
   let env: Record<string, string>;
   beforeAll(async () => {
-    env = await databaseEnv(dialect, pg);
+    env = await databaseEnv(dialect, pg());
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
     await seedPerson(db, 1, "jane@example.com", "  Jane@Example.com ");
     await seedPerson(db, 2, "john@example.com");

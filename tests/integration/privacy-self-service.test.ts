@@ -9,20 +9,14 @@ import { storeRequest } from "../../server/privacy/store.ts";
 import { createSigner } from "../../server/secrets.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { databaseEnv, DIALECTS, post, startApp, validContact } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
 /**
  * A person's own privacy request (issue 32, decision 0022), on both databases: asked for on the site (in either
  * language), confirmed from its e-mailed link, answered once by staff — a copy's link, an erasure, or a decline —
  * and the copy downloaded. The pages and e-mails are the end-to-end test's (tests/e2e/privacy-requests.spec.ts).
  */
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,7 +32,7 @@ describe.each(DIALECTS)("a person's privacy request on %s (issue 32)", (dialect)
   let clock = T0;
   const options = { timeZone: "America/Los_Angeles", crm: false, now: () => clock };
   beforeAll(async () => {
-    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), RATE_LIMIT_MAX: "100" };
+    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg())), RATE_LIMIT_MAX: "100" };
     app = await startApp(env, leadCaptureFeatures);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });

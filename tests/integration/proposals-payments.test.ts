@@ -13,20 +13,14 @@ import {
   startProposalSite,
   type ProposalSite,
 } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 describe.each(DIALECTS)("a proposal's deposit on %s (issue 33)", (dialect) => {
   let site: ProposalSite;
   beforeAll(async () => {
-    site = await startProposalSite(dialect, pg);
+    site = await startProposalSite(dialect, pg());
   });
   afterAll(async () => {
     await site?.stop();

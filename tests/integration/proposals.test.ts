@@ -20,15 +20,9 @@ import {
   startProposalSite,
   type ProposalSite,
 } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const pdfText = async (bytes: Uint8Array) =>
   (await extractText(await getDocumentProxy(bytes), { mergePages: true })).text.replace(/\s+/g, " ");
@@ -36,7 +30,7 @@ const pdfText = async (bytes: Uint8Array) =>
 describe.each(DIALECTS)("proposals on %s (issue 33)", (dialect) => {
   let site: ProposalSite;
   beforeAll(async () => {
-    site = await startProposalSite(dialect, pg);
+    site = await startProposalSite(dialect, pg());
   });
   afterAll(async () => {
     await site?.stop();

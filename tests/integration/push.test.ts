@@ -26,15 +26,9 @@ import {
   validContact,
   validSwatchOrder,
 } from "./harness.ts";
-import { freePort, startPostgres, type TestPostgres } from "./postgres.ts";
+import { freePort, postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const FAST = { OUTBOX_POLL_MS: "20", OUTBOX_BASE_DELAY_MS: "20", OUTBOX_MAX_DELAY_MS: "50", RATE_LIMIT_MAX: "1000" };
 const PASSWORD = "a long staff password";
@@ -80,7 +74,7 @@ describe.each(DIALECTS)("push notifications to staff devices on %s (issue 40)", 
 
   beforeAll(async () => {
     service = await new PushService().start();
-    env = { ...(await databaseEnv(dialect, pg)), ...FAST, PUSH_SERVICE_HOSTS: "127.0.0.1" };
+    env = { ...(await databaseEnv(dialect, pg())), ...FAST, PUSH_SERVICE_HOSTS: "127.0.0.1" };
     app = await startApp(env, [...leadCaptureFeatures, bookingFeature, swatchesFeature, adminFeature]);
     db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
     ownerId = (await createUser(db.kysely, "owner@example.com", PASSWORD))!.id;
@@ -304,7 +298,7 @@ describe.each(DIALECTS)("pushes through a restart on %s (issue 40)", (dialect) =
     service.delayMs = 60;
     const port = await freePort();
     const env = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

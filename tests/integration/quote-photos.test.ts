@@ -9,15 +9,9 @@ import { createSigner, loadSigningKey } from "../../server/secrets.ts";
 import { SmtpSink } from "../mocks/smtp-sink.ts";
 import { noisePhoto } from "../noise-photo.ts";
 import { databaseEnv, DIALECTS, startApp, validQuote } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 /** A phone photo: 3000 × 2000, with the camera's GPS position and a marker in its EXIF. */
 const phonePhoto = () =>
@@ -114,7 +108,7 @@ describe.each(DIALECTS)("quote photos on %s (issue 13)", (dialect) => {
   beforeAll(async () => {
     await sink.start();
     const env: Record<string, string> = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       RATE_LIMIT_MAX: "1000",
       SMTP_URL: sink.url,
       OUTBOX_POLL_MS: "50",

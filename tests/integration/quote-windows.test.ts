@@ -3,15 +3,9 @@ import { estimate } from "../../app/features/quote/estimate.ts";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { databaseEnv, DIALECTS, post, startApp, validQuote } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const choice = {
   product_type: "shades",
@@ -28,7 +22,7 @@ describe.each(DIALECTS)("quote windows and the estimate on %s (issue 13)", (dial
   let app: RunningServer;
   let db: Db;
   beforeAll(async () => {
-    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg)), RATE_LIMIT_MAX: "100" };
+    const env: Record<string, string> = { ...(await databaseEnv(dialect, pg())), RATE_LIMIT_MAX: "100" };
     app = await startApp(env);
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
   });

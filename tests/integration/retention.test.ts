@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { privacyFeature } from "../../server/privacy/feature.ts";
 import { applyRetention, type RetentionResult } from "../../server/privacy/retention.ts";
 import { databaseEnv, DIALECTS, eventually, startApp } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const daysAgo = (days: number, hours = 0) => new Date(NOW - days * 86_400_000 - hours * 3_600_000).toISOString();
@@ -267,7 +261,7 @@ describe.each(DIALECTS)("retention of personal data on %s (issue 15)", (dialect)
   const open = (env: Record<string, string>) => openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...env });
 
   it("clears exactly the expired client addresses, user agents and e-mail copies, and nothing twice", async () => {
-    const db = await open(await databaseEnv(dialect, pg));
+    const db = await open(await databaseEnv(dialect, pg()));
     try {
       await seed(db);
       expect(await applyRetention(db.kysely, NOW, 90)).toEqual(CLEARED);
@@ -280,7 +274,7 @@ describe.each(DIALECTS)("retention of personal data on %s (issue 15)", (dialect)
   });
 
   it("two servers running it at the same moment, each with its own connection, clear each row once", async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     const first = await open(env);
     const second = await open(env);
     try {
@@ -295,7 +289,7 @@ describe.each(DIALECTS)("retention of personal data on %s (issue 15)", (dialect)
   });
 
   it("runs in the server at start-up and then on its interval (RETENTION_INTERVAL_S)", async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     const db = await open(env);
     const expiredMessage = async (id: string) => {
       const at = new Date(Date.now() - 91 * 86_400_000).toISOString();

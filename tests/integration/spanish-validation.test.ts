@@ -11,15 +11,9 @@ import { leadCaptureFeatures } from "../../server/features.ts";
 import type { RunningServer } from "../../server/main.ts";
 import { swatchesFeature } from "../../server/swatches/feature.ts";
 import { databaseEnv, DIALECTS, post, startApp, validContact, validQuote, validSwatchOrder } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const ZONE = "America/New_York";
 
@@ -51,7 +45,7 @@ describe.each(DIALECTS)("field messages in the request's language on %s (issue 3
 
   beforeAll(async () => {
     const env: Record<string, string> = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       TRUST_PROXY: "1",
       RATE_LIMIT_MAX: "1000",
       BUSINESS_TIMEZONE: ZONE,

@@ -11,15 +11,9 @@ import { createUser, findUserByEmail, updateUser } from "../../server/auth/users
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import { createSigner } from "../../server/secrets.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const PASSWORD = "a long staff password";
 const CLIENT = { ip: "198.51.100.4", userAgent: "test" };
@@ -37,7 +31,7 @@ describe.each(DIALECTS)("staff sign-in on %s (issue 14)", (dialect) => {
   const authOn = () =>
     createStaffAuth({ db: db.kysely, cookie, loginCsrf: loginCsrf(signer, false), decoyHash: decoy, now: () => clock });
   beforeAll(async () => {
-    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg())) });
     decoy = await decoyHash();
     auth = authOn();
     await createUser(db.kysely, "owner@example.com", PASSWORD);

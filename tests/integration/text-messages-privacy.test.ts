@@ -4,20 +4,14 @@ import type { SmsMessageTable } from "../../server/db/schema.ts";
 import { privacyErase, privacyExport } from "../../server/privacy/requests.ts";
 import { applyRetention } from "../../server/privacy/retention.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
 /**
  * Texts are personal data (issue 35): a person's consents and texts are in their privacy export and go with their
  * erasure, found by their e-mail's leads and by their numbers; a consent's address and a text about no lead have a
  * retention period like the leads' technical data.
  */
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const NOW = Date.parse("2026-11-25T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW - days * 86_400_000).toISOString();
@@ -143,7 +137,7 @@ const ids = (rows: Record<string, unknown>[]) => rows.map((row) => String(row.id
 describe.each(DIALECTS)("texts in a person's privacy export, erasure and retention on %s (issue 35)", (dialect) => {
   let db: Db;
   beforeAll(async () => {
-    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg)) });
+    db = await openDatabase({ DATABASE_URL: "", SQLITE_PATH: "", ...(await databaseEnv(dialect, pg())) });
     await seed(db);
   });
   afterAll(async () => {

@@ -159,6 +159,17 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     expect(row.status).toBe("queued");
   });
 
+  it("marks the text failed, for staff to send again, when Twilio refuses it for good", async () => {
+    const { text, job } = await diedWhileSending(new Date());
+    // No sender: Twilio answers 400, which no retry can change.
+    const noSender = { ...settings, TWILIO_FROM: "" };
+
+    await expect(smsHandler(db, noSender)(job)).rejects.toMatchObject({ name: "PermanentDeliveryError" });
+
+    expect(textsTo(text.phone)).toHaveLength(0);
+    expect(await rowOf(text.key)).toMatchObject({ provider_sid: null, status: "failed" });
+  });
+
   it("fails the job without sending when Twilio's list cannot be read, and sends once when it can", async () => {
     const { text, job } = await diedWhileSending(new Date());
     twilio.failListNext(1);

@@ -22,15 +22,9 @@ import {
   validQuote,
   validSwatchOrder,
 } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
 
-let pg: TestPostgres;
-beforeAll(async () => {
-  pg = await startPostgres();
-});
-afterAll(async () => {
-  await pg?.stop();
-});
+const pg = postgresForFile();
 
 const SECRET = "a-webhook-secret-of-at-least-32-characters";
 const FAST = { OUTBOX_POLL_MS: "20", OUTBOX_BASE_DELAY_MS: "20", OUTBOX_MAX_DELAY_MS: "50", RATE_LIMIT_MAX: "1000" };
@@ -62,7 +56,7 @@ describe.each(DIALECTS)("leads webhook on %s (issue 15)", (dialect) => {
   beforeAll(async () => {
     receiver = await new WebhookReceiver(SECRET).start();
     env = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       ...FAST,
       LEADS_WEBHOOK_URL: receiver.url,
       LEADS_WEBHOOK_SECRET: SECRET,

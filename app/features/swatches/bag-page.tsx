@@ -107,7 +107,7 @@ export function SwatchBagPage({ heading, bag, max, full, ordered, answer }: Prop
             <section className="swatch-choice" aria-labelledby="swatch-mail-heading">
               <h3 id="swatch-mail-heading">{words.mailHeading}</h3>
               <p>{words.mailIntro}</p>
-              <Island name="swatches" component={SwatchMailForm} props={{ answer }} />
+              <Island name="swatches" component={SwatchMailForm} props={{ answer }} start="interaction" />
             </section>
             <section className="swatch-choice" aria-labelledby="swatch-bring-heading">
               <h3 id="swatch-bring-heading">{words.bringHeading}</h3>
