@@ -206,7 +206,11 @@ describe("every validation message of the forms' schemas", () => {
 
   it("covers the schema of every kind of lead in the registry", () => {
     const covered = new Set(Object.values(SCHEMAS).map((sample) => sample.schema));
+    // A text lead is made from Twilio's inbound callback (issue 35): no visitor fills it in, and what its schema
+    // refuses is shown to no one (the callback is answered with empty TwiML either way).
+    const withoutForm = new Set(["text"]);
     const missing = Object.entries(leadKinds)
+      .filter(([name]) => !withoutForm.has(name))
       .filter(([, kind]) => !covered.has(kind.schema))
       .map(([kind]) => kind);
     expect(missing).toEqual([]);
