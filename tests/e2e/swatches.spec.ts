@@ -179,6 +179,8 @@ test("a household mailed within 30 days is told so kindly, and keeps what it typ
     await hydrated(page);
     await addSwatch(page, attempt === 1 ? "Linen Beige" : "Arctic White");
     await page.goto(at("/swatches"));
+    // The mailing form's island starts on the visitor's first interaction (decision 0014): hydrated() gives it one.
+    await hydrated(page);
     await page.locator("form.swatch-mail-form[data-hydrated='true']").waitFor();
     await fillAddress(page, neighbour);
     await page.getByRole("button", { name: "Mail My Free Swatches" }).click();
