@@ -16,6 +16,7 @@ import {
   adminCli,
   CLIENT,
   oneMail,
+  postQuote,
   sentProposal,
   STAFF,
   startProposalSite,
@@ -321,23 +322,7 @@ describe.each(DIALECTS)("after the installation on %s (issue 34, items 3-5)", (d
     it("records the referral of a quote request or a booking posted with a valid code, once, never the referrer's own", async () => {
       const referrer = await acceptedProposal(site);
       const code = await referralCode(referrer.token);
-      const quote = async (ref: string, email: string) => {
-        const answer = await post(site.app.url, "/api/quote", {
-          user_name: "Neighbour",
-          user_email: email,
-          user_phone: "(213) 555-0199",
-          product_type: "shades",
-          product_model: "Roller Shades",
-          preferred_color: "White",
-          preferred_material: "Linen",
-          installation_required: "no",
-          quantity: 2,
-          message: "Living room",
-          ref,
-        });
-        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-        return String(answer.body.id);
-      };
+      const quote = async (ref: string, email: string) => (await postQuote(site, "en", { user_email: email, ref })).id;
       const referred = await quote(code, "neighbour@example.com");
       await quote("unknown-code-xyz", "stranger@example.com");
       await quote(code, referrer.lead.email.toUpperCase());

@@ -11,19 +11,12 @@ import { installationsFeature } from "../../server/installations/feature.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { DIALECTS, eventually } from "./harness.ts";
 import { installationService, orderAt, startProposalSite, type ProposalSite } from "./proposals-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
+import { forFile } from "./for-file.ts";
 import { zoneWhereItIs } from "./sms-fixture.ts";
 
-let pg: TestPostgres;
-let twilio: TwilioFake;
-beforeAll(async () => {
-  pg = await startPostgres();
-  twilio = await new TwilioFake().start();
-});
-afterAll(async () => {
-  await pg?.stop();
-  await twilio?.stop();
-});
+const pg = postgresForFile();
+const twilio = forFile("The Twilio fake", () => new TwilioFake().start());
 
 type SlotsBody = { slots: { start: string; end: string }[] };
 type Payload = { key: string; body: string; purpose: string };
@@ -41,9 +34,9 @@ describe.each(DIALECTS)("installation texts on %s (issue 35)", (dialect) => {
   beforeAll(async () => {
     site = await startProposalSite(
       dialect,
-      pg,
+      pg(),
       {
-        ...twilio.env(),
+        ...twilio().env(),
         BUSINESS_TIMEZONE: zone,
         BOOKING_SLOT_MINUTES: "60",
         BOOKING_CAPACITY: "3",
@@ -138,7 +131,7 @@ describe.each(DIALECTS)("installation texts on %s (issue 35)", (dialect) => {
     // reach the customer's number once each, business name first.
     const installationText = `${business.name}: the installation of order `;
     const sent = await eventually(async () => {
-      const texts = twilio.messages.filter((m) => m.to === phone.e164 && m.body.startsWith(installationText));
+      const texts = twilio().messages.filter((m) => m.to === phone.e164 && m.body.startsWith(installationText));
       expect(texts).toHaveLength(3);
       return texts.map((t) => t.body);
     });

@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { forFile } from "./for-file.ts";
 
 /** PG_BIN, or the newest PostgreSQL installed by Debian's packages. */
 const BIN =
@@ -49,17 +49,7 @@ export type TestPostgres = {
  * a function that gives the server inside a test or hook (`pg()`).
  */
 export function postgresForFile(): () => TestPostgres {
-  let server: TestPostgres | undefined;
-  beforeAll(async () => {
-    server = await startPostgres();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  return () => {
-    if (!server) throw new Error("PostgreSQL is not running: pg() is for tests and hooks");
-    return server;
-  };
+  return forFile("PostgreSQL", () => startPostgres());
 }
 
 /**

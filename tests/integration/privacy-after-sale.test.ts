@@ -80,23 +80,8 @@ describe.each(DIALECTS)("after-sale data in privacy requests on %s (decision 002
     const url = (await customer().view(token, "en"))?.referralUrl ?? "";
     return url.split("/r/")[1]!;
   };
-  const quoteWithRef = async (email: string, ref: string) => {
-    const answer = await post(site.app.url, "/api/quote", {
-      user_name: "Someone",
-      user_email: email,
-      user_phone: "(213) 555-0199",
-      product_type: "shades",
-      product_model: "Roller Shades",
-      preferred_color: "White",
-      preferred_material: "Linen",
-      installation_required: "no",
-      quantity: 1,
-      message: "One window",
-      ref,
-    });
-    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-    return String(answer.body.id);
-  };
+  const quoteWithRef = async (email: string, ref: string) =>
+    (await postQuote(site, "en", { user_email: email, ref })).id;
 
   /**
    * A customer's whole order, as it happens: a quote; a proposal whose address and note staff typed; signed; the

@@ -104,14 +104,13 @@ let people = 0;
 export async function postQuote(
   site: ProposalSite,
   locale: "en" | "es" = "en",
-  /** Fields posted instead of the usual ones (a ticked "Text me…" box and its number, issue 35). */
+  /** Fields posted instead of the usual ones (a ticked "Text me…" box and its number, issue 35; a referral code). */
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; email: string }> {
   const n = ++people;
-  const email = `customer${n}@example.com`;
-  const answer = await post(site.app.url, "/api/quote", {
+  const fields: Record<string, unknown> = {
     user_name: `Customer ${n}`,
-    user_email: email,
+    user_email: `customer${n}@example.com`,
     user_phone: "(213) 555-0147",
     product_type: "shades",
     product_model: "Roller Shades",
@@ -125,9 +124,10 @@ export async function postQuote(
       { room: "Kitchen", width_in: 30, height_in: 40, mount: "outside", quantity: 1 },
     ],
     ...extra,
-  });
+  };
+  const answer = await post(site.app.url, "/api/quote", fields);
   if (answer.status !== 201) throw new Error(`quote refused: ${JSON.stringify(answer.body)}`);
-  return { id: String(answer.body.id), email };
+  return { id: String(answer.body.id), email: String(fields.user_email) };
 }
 
 /** `npm run admin -- <args>` in this process, against the site's database; answers the exit code and output. */

@@ -22,18 +22,11 @@ import { createSwatchService } from "../../server/swatches/service.ts";
 import { insertOrder } from "../../server/swatches/store.ts";
 import { SmtpSink, type SunkMail } from "../mocks/smtp-sink.ts";
 import { databaseEnv, DIALECTS, eventually, post, startApp, validSwatchOrder, type Posted } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
+import { forFile } from "./for-file.ts";
 
-let pg: TestPostgres;
-let sink: SmtpSink;
-beforeAll(async () => {
-  pg = await startPostgres();
-  sink = await new SmtpSink().start();
-});
-afterAll(async () => {
-  await pg?.stop();
-  await sink?.stop();
-});
+const pg = postgresForFile();
+const sink = forFile("The SMTP sink", () => new SmtpSink().start());
 
 let ipCounter = 0;
 /** Each request from its own address (through one trusted proxy), so only the rate-limit test meets the limit. */
@@ -60,11 +53,11 @@ describe.each(DIALECTS)("free swatches on %s", (dialect) => {
 
   beforeAll(async () => {
     env = {
-      ...(await databaseEnv(dialect, pg)),
+      ...(await databaseEnv(dialect, pg())),
       TRUST_PROXY: "1",
       RATE_LIMIT_MAX: "3",
       RATE_LIMIT_WINDOW_S: "600",
-      SMTP_URL: sink.url,
+      SMTP_URL: sink().url,
       OUTBOX_POLL_MS: "50",
       LEADS_TO_EMAIL: BUSINESS_INBOX,
       SITE_URL: "https://amberwood.test",
@@ -90,7 +83,7 @@ describe.each(DIALECTS)("free swatches on %s", (dialect) => {
   const stored = () => db.kysely.selectFrom("swatch_orders").selectAll().execute();
   const mailTo = (address: string, subject: RegExp) =>
     eventually(async () => {
-      const found = sink.messages.find((m) => m.to.includes(address) && subject.test(m.subject));
+      const found = sink().messages.find((m) => m.to.includes(address) && subject.test(m.subject));
       if (!found) throw new Error(`no e-mail to ${address} matching ${subject}`);
       return found;
     });
@@ -309,7 +302,7 @@ describe.each(DIALECTS)("free swatches on %s", (dialect) => {
       expect(row).toMatchObject({ status: "delivered", shipped_by: staff, delivered_by: staff, carrier: "usps" });
       const audit = await db.kysely.selectFrom("audit_log").select("action").where("subject_id", "=", id).execute();
       expect(audit.map((a) => a.action)).toEqual(["swatches_shipped", "swatches_delivered"]);
-      const shippedMails = sink.messages.filter(
+      const shippedMails = sink().messages.filter(
         (m: SunkMail) => m.to.includes(body.user_email) && /on their way/.test(m.subject),
       );
       expect(shippedMails).toHaveLength(1);

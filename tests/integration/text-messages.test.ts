@@ -10,18 +10,11 @@ import { createStaffTexts } from "../../server/sms/staff.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { databaseEnv, DIALECTS, eventually, post, startApp } from "./harness.ts";
 import { zoneWhereItIs } from "./sms-fixture.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
+import { forFile } from "./for-file.ts";
 
-let pg: TestPostgres;
-let twilio: TwilioFake;
-beforeAll(async () => {
-  pg = await startPostgres();
-  twilio = await new TwilioFake().start();
-});
-afterAll(async () => {
-  await pg?.stop();
-  await twilio?.stop();
-});
+const pg = postgresForFile();
+const twilio = forFile("The Twilio fake", () => new TwilioFake().start());
 
 const SITE_URL = "https://amberwood.test";
 
@@ -43,8 +36,8 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
 
   beforeAll(async () => {
     const env: Record<string, string> = {
-      ...(await databaseEnv(dialect, pg)),
-      ...twilio.env(),
+      ...(await databaseEnv(dialect, pg())),
+      ...twilio().env(),
       TRUST_PROXY: "1",
       SITE_URL,
       BUSINESS_TIMEZONE: zone,
@@ -79,7 +72,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     };
     return post(app.url, "/api/bookings", body, { headers: fromUnique() });
   };
-  const textsTo = (e164: string) => twilio.messages.filter((m) => m.to === e164);
+  const textsTo = (e164: string) => twilio().messages.filter((m) => m.to === e164);
   const consents = (leadId: string) =>
     db.kysely.selectFrom("sms_consents").selectAll().where("lead_id", "=", leadId).execute();
   const messagesOf = (leadId: string) =>
@@ -163,12 +156,12 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
 
   it("retries when Twilio answers 500 and still sends the confirmation only once", async () => {
     const number = newNumber();
-    const failuresBefore = twilio.failures;
-    twilio.failNext(2);
+    const failuresBefore = twilio().failures;
+    twilio().failNext(2);
     const res = await book(number.typed, { sms_consent: true });
     expect(res.status).toBe(201);
     await eventually(async () => expect(textsTo(number.e164)).toHaveLength(1));
-    expect(twilio.failures - failuresBefore).toBe(2);
+    expect(twilio().failures - failuresBefore).toBe(2);
     const id = String(res.body.id);
     const job = await eventually(async () => {
       const row = await db.kysely
@@ -209,9 +202,9 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     publicUrl: string,
     params: Record<string, string>,
     options: Parameters<TwilioFake["post"]>[2] = {},
-  ) => twilio.post(app.url + new URL(publicUrl).pathname, params, { signedUrl: publicUrl, ...options });
+  ) => twilio().post(app.url + new URL(publicUrl).pathname, params, { signedUrl: publicUrl, ...options });
   const reply = (from: string, body: string, sid = newSid()) =>
-    callback(inbound, { MessageSid: sid, AccountSid: twilio.accountSid, From: from, To: "+13105550100", Body: body });
+    callback(inbound, { MessageSid: sid, AccountSid: twilio().accountSid, From: from, To: "+13105550100", Body: body });
   const bookWithText = async () => {
     const number = newNumber();
     const res = await book(number.typed, { sms_consent: true });
@@ -277,7 +270,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
         MessageSid: sid,
         MessageStatus,
         ErrorCode,
-        AccountSid: twilio.accountSid,
+        AccountSid: twilio().accountSid,
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatch(/<Response\/>$/);
@@ -293,11 +286,11 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
   it("keeps a delivery status that arrives before Twilio's answer to the send, and applies it once the answer is stored", async () => {
     const number = newNumber();
     const early: string[] = [];
-    twilio.beforeAnswer = async (text) => {
-      twilio.beforeAnswer = undefined;
+    twilio().beforeAnswer = async (text) => {
+      twilio().beforeAnswer = undefined;
       // Callback first, answer second: the site has no sid for this text yet. Posted twice, kept once.
       for (const MessageStatus of ["sent", "delivered", "delivered"]) {
-        const res = await callback(statusUrl, { MessageSid: text.sid, MessageStatus, AccountSid: twilio.accountSid });
+        const res = await callback(statusUrl, { MessageSid: text.sid, MessageStatus, AccountSid: twilio().accountSid });
         expect(res.status).toBe(200);
       }
       const kept = await db.kysely
@@ -331,7 +324,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
         .execute();
       expect(left).toEqual([]);
     });
-    await callback(statusUrl, { MessageSid: text!.sid, MessageStatus: "sent", AccountSid: twilio.accountSid });
+    await callback(statusUrl, { MessageSid: text!.sid, MessageStatus: "sent", AccountSid: twilio().accountSid });
     expect((await messagesOf(String(res.body.id)))[0]!.status).toBe("delivered");
   });
 
@@ -538,7 +531,7 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
         MessageSid: first!.provider_sid!,
         MessageStatus,
         ErrorCode,
-        AccountSid: twilio.accountSid,
+        AccountSid: twilio().accountSid,
       });
     expect((await report("failed", "30005")).status).toBe(200);
     const texts = staffTexts();

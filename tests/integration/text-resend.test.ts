@@ -1,24 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
+import type { SmsStatus } from "../../server/db/schema.ts";
 import type { OutboxJob } from "../../server/jobs/queue.ts";
 import { smsHandler } from "../../server/sms/handler.ts";
 import type { TextPayload } from "../../server/sms/texts.ts";
 import { sendViaTwilio, type TwilioSettings } from "../../server/sms/twilio.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
-import { startPostgres, type TestPostgres } from "./postgres.ts";
+import { postgresForFile } from "./postgres.ts";
+import { forFile } from "./for-file.ts";
 
-let pg: TestPostgres;
-let twilio: TwilioFake;
-beforeAll(async () => {
-  pg = await startPostgres();
-  twilio = await new TwilioFake().start();
-});
-afterAll(async () => {
-  await pg?.stop();
-  await twilio?.stop();
-});
+const pg = postgresForFile();
+const twilio = forFile("The Twilio fake", () => new TwilioFake().start());
 
 let numberCounter = 0;
 /** A new number per test, so the one fake serves both databases without their texts mixing. */
@@ -34,11 +28,11 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
   let settings: TwilioSettings;
 
   beforeAll(async () => {
-    const env = await databaseEnv(dialect, pg);
+    const env = await databaseEnv(dialect, pg());
     db = await openDatabase({ DATABASE_URL: env.DATABASE_URL ?? "", SQLITE_PATH: env.SQLITE_PATH ?? "" });
     settings = {
-      ...(twilio.env() as Pick<TwilioSettings, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM">),
-      TWILIO_API_BASE: twilio.url,
+      ...(twilio().env() as Pick<TwilioSettings, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM">),
+      TWILIO_API_BASE: twilio().url,
       TWILIO_MESSAGING_SERVICE_SID: "",
       SITE_URL: "https://amberwood.test",
     };
@@ -47,9 +41,36 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     await db?.close();
   });
 
-  const textsTo = (phone: string) => twilio.messages.filter((m) => m.to === phone);
+  const textsTo = (phone: string) => twilio().messages.filter((m) => m.to === phone);
   const rowOf = (key: string) =>
     db.kysely.selectFrom("sms_messages").selectAll().where("idempotency_key", "=", key).executeTakeFirstOrThrow();
+
+  /** An outgoing text's row, made at `at` for `job`'s text, in the state `state` says. */
+  async function insertOutgoing(
+    at: Date,
+    text: TextPayload,
+    job: OutboxJob,
+    state: { status: SmsStatus; error_code: string | null; provider_sid: string | null },
+  ) {
+    await db.kysely
+      .insertInto("sms_messages")
+      .values({
+        id: randomUUID(),
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+        direction: "out",
+        phone: text.phone,
+        lead_kind: job.lead_kind,
+        lead_id: job.lead_id,
+        purpose: text.purpose,
+        body: text.body,
+        idempotency_key: text.key,
+        read_at: null,
+        job_id: job.id,
+        ...state,
+      })
+      .execute();
+  }
 
   /** A text job, and the key's row as a run that died after marking it left it: "sending" since `attemptAt`. */
   async function diedWhileSending(attemptAt: Date) {
@@ -74,26 +95,7 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
       last_error: null,
       delivered_at: null,
     };
-    await db.kysely
-      .insertInto("sms_messages")
-      .values({
-        id: randomUUID(),
-        created_at: attemptAt.toISOString(),
-        updated_at: attemptAt.toISOString(),
-        direction: "out",
-        phone,
-        lead_kind: job.lead_kind,
-        lead_id: job.lead_id,
-        purpose: text.purpose,
-        body: text.body,
-        status: "sending",
-        error_code: null,
-        idempotency_key: text.key,
-        provider_sid: null,
-        read_at: null,
-        job_id: job.id,
-      })
-      .execute();
+    await insertOutgoing(attemptAt, text, job, { status: "sending", error_code: null, provider_sid: null });
     return { text, job };
   }
 
@@ -101,24 +103,24 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     const { text, job } = await diedWhileSending(new Date());
     // The first run reached Twilio, which accepted the text; the run died before storing the answer.
     const accepted = await sendViaTwilio(settings, { to: text.phone, body: text.body });
-    const listsBefore = twilio.lists;
+    const listsBefore = twilio().lists;
 
     await smsHandler(db, settings)(job);
 
     expect(textsTo(text.phone)).toHaveLength(1);
-    expect(twilio.lists - listsBefore).toBe(1);
+    expect(twilio().lists - listsBefore).toBe(1);
     expect(await rowOf(text.key)).toMatchObject({ provider_sid: accepted.sid, status: "sent" });
     // A further run finds the sid and neither asks nor sends.
     await smsHandler(db, settings)(job);
     expect(textsTo(text.phone)).toHaveLength(1);
-    expect(twilio.lists - listsBefore).toBe(1);
+    expect(twilio().lists - listsBefore).toBe(1);
   });
 
   it("sends the text once when Twilio holds none of that attempt: none at all, an older one, or another row's", async () => {
     const attemptAt = new Date();
     const { text, job } = await diedWhileSending(attemptAt);
     // The same words to the same number two minutes before the attempt: an earlier text, not this attempt's.
-    twilio.messages.push({
+    twilio().messages.push({
       sid: `SMolder${dialect}${numberCounter}`,
       to: text.phone,
       from: "+13105550100",
@@ -129,26 +131,12 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     });
     // The same words after the attempt, but another row's ("send again" repeats a failed text's words).
     const other = await sendViaTwilio(settings, { to: text.phone, body: text.body });
-    await db.kysely
-      .insertInto("sms_messages")
-      .values({
-        id: randomUUID(),
-        created_at: attemptAt.toISOString(),
-        updated_at: attemptAt.toISOString(),
-        direction: "out",
-        phone: text.phone,
-        lead_kind: "booking",
-        lead_id: job.lead_id,
-        purpose: text.purpose,
-        body: text.body,
-        status: "failed",
-        error_code: "30005",
-        idempotency_key: `${text.key}:again`,
-        provider_sid: other.sid,
-        read_at: null,
-        job_id: randomUUID(),
-      })
-      .execute();
+    await insertOutgoing(
+      attemptAt,
+      { ...text, key: `${text.key}:again` },
+      { ...job, id: randomUUID() },
+      { status: "failed", error_code: "30005", provider_sid: other.sid },
+    );
 
     await smsHandler(db, settings)(job);
 
@@ -172,7 +160,7 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
 
   it("fails the job without sending when Twilio's list cannot be read, and sends once when it can", async () => {
     const { text, job } = await diedWhileSending(new Date());
-    twilio.failListNext(1);
+    twilio().failListNext(1);
 
     await expect(smsHandler(db, settings)(job)).rejects.toThrow(/list of texts/);
     expect(textsTo(text.phone)).toEqual([]);
