@@ -1,5 +1,5 @@
 import { SiteLink } from "~/components/site-link";
-import { startTransition, useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useCallback, useId, useState, type FormEvent } from "react";
 import { Field } from "~/features/forms/field";
 import { Honeypot } from "~/features/forms/honeypot";
 import { ErrorNotice } from "~/features/forms/notice";
@@ -7,6 +7,7 @@ import { NumberField } from "~/features/forms/number-field";
 import { PersonFields } from "~/features/forms/person-fields";
 import { SmsConsent } from "~/features/forms/sms-consent";
 import { postToAction } from "~/features/forms/post-to-action";
+import { useOneSend } from "~/features/forms/use-one-send";
 import { LIMITS } from "~/features/leads/limits";
 import { LocationField, pickedOf, type Place } from "~/features/map/location-field";
 import { formatParts } from "~/i18n/format";
@@ -57,7 +58,7 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
   const { forms } = useMessages(formsUi);
   const { visit } = useMessages(slotsUi);
   const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const send = useOneSend();
   const [message, setMessage] = useState(answer?.message);
   const [refusals, setRefusals] = useState(0);
   const values = answer?.values ?? {};
@@ -84,15 +85,12 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
       form.querySelector<HTMLInputElement>("input[name=picker-day]:checked")?.focus();
       return;
     }
-    // One send at a time: the disabled button says so only once the sending state has rendered (below).
-    if (inFlight.current) return;
-    inFlight.current = true;
-    // As a transition the sending state renders right after the browser has painted the press instead of holding
-    // that paint back (app/features/forms/use-lead-submit.ts); the post starts at once either way.
-    startTransition(() => {
+    // One send at a time; the sending state renders once the press has painted (app/features/forms/use-one-send.ts).
+    const started = send.begin(() => {
       setSending(true);
       setMessage(undefined);
     });
+    if (!started) return;
     // postToAction never throws: every way a post can end comes back as an answer.
     const reply = await postToAction<BookingActionData>(form);
     if (reply.kind === "redirect") {
@@ -101,7 +99,7 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
       window.location.assign(reply.location);
       return;
     }
-    inFlight.current = false;
+    send.end();
     setSending(false);
     if (reply.kind === "unanswered" || !reply.data) {
       setMessage(booking.unanswered);

@@ -50,7 +50,7 @@ export function ContactForm({ headingLevel = 3, answer }: { headingLevel?: 2 | 3
       locationInput.current?.focus();
       return;
     }
-    void submit(form, () => setLocation(NO_PLACE));
+    void submit(form, { onSent: () => setLocation(NO_PLACE) });
   }
 
   return (

@@ -1,10 +1,21 @@
-import { startTransition, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { IntakeKind } from "~/features/leads/kinds";
 import { leadAnswerFrom, type LeadActionData } from "./lead-action-data";
 import { useNotice } from "./notice";
 import { postToAction } from "./post-to-action";
+import { useOneSend } from "./use-one-send";
 
 type Texts = { readonly sent: string; readonly failed: string };
+
+/** What a form adds to the shared send cycle. */
+type SubmitHooks = {
+  /** After a lead was stored, once the form has been reset (the form's own state back to its start). */
+  onSent: () => void;
+  /** Upload progress from 0 to 1, for a form that sends files (the quote's photos). */
+  onProgress?: (fraction: number) => void;
+  /** With the sending state, rendered after the press has painted (the form's own part of it). */
+  onSending?: () => void;
+};
 
 /** No values posted: one object, so that components given it see the same values on every render. */
 const NO_VALUES: Record<string, string> = {};
@@ -23,24 +34,19 @@ export function useLeadSubmit(kind: IntakeKind, texts: Texts, answer: LeadAction
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? NO_ERRORS);
   const [sending, setSending] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const inFlight = useRef(false);
+  const send = useOneSend();
 
-  async function submit(form: HTMLFormElement, onSent: () => void, onProgress?: (fraction: number) => void) {
-    // One send at a time. The disabled button says so only once the sending state has rendered (below), and a
-    // second press in between must not send the lead twice.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    // The sending state re-renders the whole form. As a transition it renders right after the browser has painted
-    // the press, instead of holding that paint back (docs/benchmarks.md, "Interaction latency"); the post below
-    // starts at once either way. An answer that comes first still wins: React applies the updates in order.
-    startTransition(() => {
+  async function submit(form: HTMLFormElement, { onSent, onProgress, onSending }: SubmitHooks) {
+    const started = send.begin(() => {
       setErrors(NO_ERRORS);
       clear();
       setSending(true);
+      onSending?.();
     });
+    if (!started) return;
     // postToAction never throws: every way a post can end comes back as an answer.
     const answer = await postToAction<LeadActionData>(form, { onProgress });
-    inFlight.current = false;
+    send.end();
     const reply = leadAnswerFrom(kind, answer);
     setSending(false);
     if (reply.outcome === "sent") {

@@ -29,7 +29,7 @@ export function PrivacyRequestForm({ answer }: { answer?: LeadActionData }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(event.currentTarget, () => {});
+    void submit(event.currentTarget, { onSent: () => {} });
   }
 
   return (

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Options } from "~/components/options";
 import { Field } from "~/features/forms/field";
 import { LeadForm } from "~/features/forms/lead-form";
@@ -81,14 +81,22 @@ export function QuoteForm({ answer, referral = null }: { answer?: LeadActionData
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const photos = hasPhotos(event.currentTarget);
-    // With the sending state (app/features/forms/use-lead-submit.ts): rendered after the press has painted.
-    startTransition(() => setProgress(photos ? 0 : undefined));
     const onSent = () => {
       setChoice(NO_CHOICE);
       setInstallation(DEFAULT_INSTALLATION);
       setSentCount((n) => n + 1);
     };
-    void submit(event.currentTarget, onSent, photos ? setProgress : undefined);
+    // The upload's progress may come before the sending state has rendered (that waits for the press to paint:
+    // app/features/forms/use-lead-submit.ts); the bar then starts where the upload is, not back at 0.
+    let progressed = false;
+    const onProgress = (fraction: number) => {
+      progressed = true;
+      setProgress(fraction);
+    };
+    const onSending = () => {
+      if (!progressed) setProgress(photos ? 0 : undefined);
+    };
+    void submit(event.currentTarget, { onSent, onProgress: photos ? onProgress : undefined, onSending });
   }
 
   const models = modelsFor(choice.type);
