@@ -24,7 +24,14 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) => (chunk.name === "service-worker" ? "admin/sw.js" : "assets/[name]-[hash].js"),
         codeSplitting: {
-          groups: [{ name: "site-script-shared", minShareCount: 2, test: /app\/(features|i18n|lib)\// }],
+          groups: [
+            {
+              name: "site-script-shared",
+              priority: 2,
+              test: /app\/(features\/site-script\/(first-interaction|after-first-paint)|lib\/reduced-motion|features\/swatches\/bag-cookie)\./,
+            },
+            { name: "site-script-later", priority: 1, minShareCount: 2, test: /app\/(features|i18n|lib)\// },
+          ],
         },
       },
     },

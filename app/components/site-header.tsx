@@ -177,6 +177,7 @@ export function Header({ words, pathname: fullPath, locale = "en" }: HeaderProps
             aria-expanded="false"
             aria-controls={IDS.mobile}
             aria-label={header.openMenu}
+            data-close-label={header.closeMenu}
           >
             <span className="menu-toggle__bars" aria-hidden="true" data-open="false" />
           </button>

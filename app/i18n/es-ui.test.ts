@@ -18,7 +18,6 @@ import { enPrivacyLinks } from "./en/privacy-links.ts";
 import { enPrivacyRequest } from "./en/privacy-request.ts";
 import { enQuote } from "./en/quote.ts";
 import { enServer } from "./en/server.ts";
-import { enSiteScript } from "./en/site-script.ts";
 import { enSlots } from "./en/slots.ts";
 import { enSwatchBag } from "./en/swatch-bag.ts";
 import { enUi } from "./en/ui.ts";
@@ -38,7 +37,6 @@ import { esPrivacyLinks } from "./es/privacy-links.ts";
 import { esPrivacyRequest } from "./es/privacy-request.ts";
 import { esQuote } from "./es/quote.ts";
 import { esServer } from "./es/server.ts";
-import { esSiteScript } from "./es/site-script.ts";
 import { esSlots } from "./es/slots.ts";
 import { esSwatchBag } from "./es/swatch-bag.ts";
 import { esUi } from "./es/ui.ts";
@@ -72,7 +70,6 @@ const PARTS = {
   privacyRequest: [enPrivacyRequest, esPrivacyRequest],
   privacyLinks: [enPrivacyLinks, esPrivacyLinks],
   proposal: [enProposal, esProposal],
-  siteScript: [enSiteScript, esSiteScript],
   server: [enServer, esServer],
   swatchBag: [enSwatchBag, esSwatchBag],
   validation: [enValidation, esValidation],

@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { INTL_LOCALE, LOCALES } from "./locales.ts";
-import { format, formatBytes, formatCents, formatWholeDollars, placeholdersOf, plural } from "./format.ts";
+import {
+  format,
+  formatBytes,
+  formatCents,
+  formatWholeDollars,
+  placeholdersOf,
+  plural,
+  pluralCategory,
+} from "./format.ts";
 
 describe("catalogue messages", () => {
   it("fills placeholders, writing numbers the locale's way", () => {
@@ -33,6 +41,20 @@ describe("catalogue messages", () => {
     expect(plural(windows, 1)).toBe("1 window");
     expect(plural(windows, 0)).toBe("0 windows");
     expect(plural(windows, 1200)).toBe("1,200 windows");
+  });
+
+  it("gives every count the plural category Intl gives it in each language, the small whole ones included (given without Intl)", () => {
+    const counts = fc.oneof(
+      fc.constant(-0),
+      fc.integer({ min: -5, max: 1500 }),
+      fc.constantFrom(1e6, 2e6),
+      fc.double({ min: -10, max: 1e7, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), counts, (locale, count) => {
+        expect(pluralCategory(count, locale)).toBe(new Intl.PluralRules(INTL_LOCALE[locale]).select(count));
+      }),
+    );
   });
 
   it("lists placeholders once each, in order", () => {

@@ -80,9 +80,22 @@ export function formatParts<Part>(message: string, params: Readonly<Record<strin
   return parts;
 }
 
+/**
+ * The plural category of `count` in `locale`, as `Intl.PluralRules` gives it. For a whole number from 0 to 999 both
+ * languages the site offers have two forms, "one" for 1 and "other" for the rest (Spanish's "many" begins at a
+ * million), so it skips `Intl` there, for the reason `formatNumber` does: a first click that shows a count (the
+ * swatch bag's) would pay for loading the language's plural rules.
+ */
+export function pluralCategory(count: number, locale: Locale): Intl.LDMLPluralRule {
+  const smallWhole = Number.isInteger(count) && count >= 0 && count < 1000 && !Object.is(count, -0);
+  if (!smallWhole) return pluralRulesOf(locale).select(count);
+  if (count === 1) return "one";
+  return "other";
+}
+
 /** The form of `forms` that `count` takes in `locale`, filled (the count is `{count}`). */
 export function plural(forms: Plural, count: number, locale: Locale = DEFAULT_LOCALE, params: Params = {}): string {
-  const category = pluralRulesOf(locale).select(count);
+  const category = pluralCategory(count, locale);
   const chosen = forms[category] ?? forms.other;
   return format(chosen, { count, ...params }, locale);
 }

@@ -15,7 +15,6 @@ import { privacyRequestUi, type PrivacyRequestUi } from "./parts/privacy-request
 import { proposalUi, type ProposalUi } from "./parts/proposal.ts";
 import { quoteUi, type QuoteUi } from "./parts/quote.ts";
 import { serverUi, type ServerUi } from "./parts/server.ts";
-import { siteScriptUi, type SiteScriptUi } from "./parts/site-script.ts";
 import { siteUi, type SiteUi } from "./parts/site.ts";
 import { slotsUi, type SlotsUi } from "./parts/slots.ts";
 import { swatchBagUi, type SwatchBagUi } from "./parts/swatch-bag.ts";
@@ -47,7 +46,6 @@ export const UI_PARTS = {
   privacyRequest: privacyRequestUi,
   privacyLinks: privacyLinksUi,
   proposal: proposalUi,
-  siteScript: siteScriptUi,
   server: serverUi,
   swatchBag: swatchBagUi,
   validation: validationUi,
@@ -74,7 +72,6 @@ export type UiCatalogue = SiteUi &
   PrivacyRequestUi &
   PrivacyLinksUi &
   ProposalUi &
-  SiteScriptUi &
   ServerUi &
   SwatchBagUi &
   ValidationUi &
@@ -98,7 +95,6 @@ function wholeCatalogue(locale: Locale): UiCatalogue {
     ...privacyRequestUi[locale],
     ...privacyLinksUi[locale],
     ...proposalUi[locale],
-    ...siteScriptUi[locale],
     ...serverUi[locale],
     ...swatchBagUi[locale],
     ...validationUi[locale],

@@ -16,6 +16,9 @@ export type FirstLoad = {
   chat: string[];
 };
 
+/** The site's module that shows the chat widget (app/features/chat/show-chat.ts), fetched with the widget. */
+const CHAT_LOADER = /\/assets\/show-chat-[\w-]+\.js$/;
+
 const LEAFLET_JS = /leafletjs\.com|["']leaflet-pane["']|leaflet-container/;
 const LEAFLET_CSS = /\.leaflet-pane\b/;
 
@@ -66,7 +69,9 @@ function inlineStyles(html: string): string {
  * An island that starts later (the home page's contact form, near the screen) is not
  * part of the first load. What a page fetches after that on purpose (the chat
  * widget at the first idle moment, the map after the visitor's first move) is
- * not part of its first load. The chat widget is switched on through a faked
+ * not part of its first load, and neither is the site's own code that shows the
+ * widget (`show-chat`), fetched with it at that idle moment and only when the
+ * server has a chat project (docs/decisions/0030). The chat widget is switched on through a faked
  * /api/config so a widget loaded too early is seen.
  */
 export async function measureFirstLoad(page: Page, path: string): Promise<FirstLoad> {
@@ -121,7 +126,7 @@ export async function measureFirstLoad(page: Page, path: string): Promise<FirstL
   const fonts: string[] = [];
   for (const r of responses) {
     const url = r.url();
-    if (url.startsWith("https://chat.test/") || !requestedBeforeReady.has(url)) continue;
+    if (url.startsWith("https://chat.test/") || CHAT_LOADER.test(url) || !requestedBeforeReady.has(url)) continue;
     const type = r.request().resourceType();
     const contentType = r.headers()["content-type"] ?? "";
     if (r.status() !== 200) continue;

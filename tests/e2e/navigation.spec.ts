@@ -135,6 +135,29 @@ test.describe("mobile navigation (375 px)", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("a tap on the menu before the menus' code has arrived opens it once the code comes; Escape before then keeps it closed", async ({
+    page,
+  }) => {
+    // The menus' code is fetched on the first interaction (app/features/site-script/header-menus-on-first-use.ts):
+    // held back here, as a slow network would.
+    let release = () => {};
+    const released = new Promise<void>((go) => (release = go));
+    await page.route(/\/assets\/header-menus-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    const panel = page.locator(".mobile-menu");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Open menu" }).press("Escape");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(panel, "nothing opens before the code has come").toBeHidden();
+    release();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+  });
+
   test("the browser's back button also closes the menu (any route change)", async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);

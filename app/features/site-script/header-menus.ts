@@ -1,6 +1,3 @@
-import { localeOfPath } from "~/i18n/locales";
-import { siteScriptUi } from "~/i18n/parts/site-script";
-
 /**
  * The header's three menus (spec §2.2, §4): the desktop Products dropdown, the
  * mobile menu and its Products group. Each starts closed and is toggled by its
@@ -11,14 +8,15 @@ import { siteScriptUi } from "~/i18n/parts/site-script";
  */
 export function headerMenus(header: HTMLElement | null = document.querySelector(".site-header")) {
   if (!header) return;
-  // The mobile menu button's label in the page's language.
-  const { siteScript: labels } = siteScriptUi[localeOfPath(location.pathname)];
   const buttons = [...header.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
   const panelOf = (button: HTMLButtonElement) => document.getElementById(button.getAttribute("aria-controls")!);
   const isOpen = (button: HTMLButtonElement) => button.getAttribute("aria-expanded") === "true";
   const dropdown = header.querySelector<HTMLButtonElement>(".nav-dropdown__toggle");
   const mobile = header.querySelector<HTMLButtonElement>(".menu-toggle");
   const mobileGroup = header.querySelector<HTMLButtonElement>(".mobile-menu__group");
+  // The mobile menu button's names in the page's language, from the server's HTML: as rendered (closed) and open.
+  const openLabel = mobile?.getAttribute("aria-label") ?? "";
+  const closeLabel = mobile?.dataset.closeLabel ?? openLabel;
 
   function set(button: HTMLButtonElement | null, open: boolean) {
     if (!button || isOpen(button) === open) return;
@@ -26,7 +24,7 @@ export function headerMenus(header: HTMLElement | null = document.querySelector(
     panelOf(button)?.toggleAttribute("hidden", !open);
     button.querySelector(".chevron")?.classList.toggle("chevron--open", open);
     if (button === mobile) {
-      button.setAttribute("aria-label", open ? labels.closeMenu : labels.openMenu);
+      button.setAttribute("aria-label", open ? closeLabel : openLabel);
       button.querySelector<HTMLElement>(".menu-toggle__bars")?.setAttribute("data-open", String(open));
       if (!open) set(mobileGroup, false);
     }

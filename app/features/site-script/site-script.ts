@@ -5,13 +5,13 @@
  * it should start, and that module hydrates the form alone.
  */
 import { startChat } from "~/features/chat/start-chat";
-import { headerMenus } from "./header-menus";
+import { headerMenusOnFirstUse } from "./header-menus-on-first-use";
 import { bagValueOf } from "~/features/swatches/bag-cookie";
 import { afterFirstPaint } from "./after-first-paint";
 import { scrollToTopOnSamePageLinks } from "./same-page-links";
 import { revealOnScroll } from "./scroll-reveal";
 
-headerMenus();
+headerMenusOnFirstUse();
 scrollToTopOnSamePageLinks();
 revealOnScroll();
 startChat();

@@ -1,4 +1,6 @@
 import { bagValueOf, splitBagValue } from "~/features/swatches/bag-cookie";
+import { pluralCategory } from "~/i18n/format";
+import { localeOfPath } from "~/i18n/locales";
 
 type Forms = { one: string; other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
 
@@ -26,7 +28,7 @@ export function showSwatchCount() {
       continue;
     }
     const forms = JSON.parse(link.dataset.swatchBag ?? "{}") as Forms;
-    const form = forms[new Intl.PluralRules(document.documentElement.lang || "en").select(count)] ?? forms.other;
+    const form = forms[pluralCategory(count, localeOfPath(location.pathname))] ?? forms.other;
     label.textContent = form.replace("{count}", String(count));
   }
 }

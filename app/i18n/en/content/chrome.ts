@@ -34,7 +34,9 @@ export const enChrome = {
     /** The header's booking button: the first word alone where the bar is narrow, the rest after it. */
     bookFirst: "Book",
     bookRest: "a Consultation",
+    /** The mobile menu button's name, closed and open (the site script switches it). */
     openMenu: "Open menu",
+    closeMenu: "Close menu",
     /** The header's link to the swatch bag (/swatches); the site script names how many it holds. */
     swatchBag: "Swatch bag",
     swatchBagCount: { one: "Swatch bag, {count} swatch", other: "Swatch bag, {count} swatches" },

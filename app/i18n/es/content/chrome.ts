@@ -38,6 +38,7 @@ export const esChrome = {
     bookFirst: "Agendar",
     bookRest: "una consulta",
     openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
     swatchBag: "Bolsa de muestras",
     swatchBagCount: { one: "Bolsa de muestras, {count} muestra", other: "Bolsa de muestras, {count} muestras" },
   },
