@@ -181,11 +181,13 @@ export function calendarFaultReport(results: CalendarFaultResult) {
       ]);
     }
     const all = stats(r.sent);
-    const base = Math.max(baseline.slots.p99, baseline.booking.p99);
-    // Unaffected: the worst request within twice the first run's p99 and nothing failed or timed out.
+    const base = Math.max(baseline.slots.max, baseline.booking.max);
+    // Unaffected: the worst request within twice the worst of the first run (whose calendars all answer), and nothing
+    // failed or timed out. Worst against worst: a run's worst request is one sample, which its own p99 is not
+    // (docs/benchmarks.md, "Targets, misses and plans"); a stall is the calendar's timeout, seconds, far above both.
     const stalled = all.max > 2 * base || r.sent.some((x) => x.status === "network error");
     verdicts.push(
-      `${r.run}: worst request ${fixed(all.max)} ms (first run's p99 ${fixed(base)} ms) ${mark(!stalled)}; calendars read: ${r.calendarsRead} of 3, errors recorded: ${r.calendarErrors.length ? r.calendarErrors.map((e) => `“${e}”`).join(", ") : "none"}; the hanging address asked ${r.calendarReads.hang}×, the 50 MB one ${r.calendarReads.huge}×.`,
+      `${r.run}: worst request ${fixed(all.max)} ms (first run's worst ${fixed(base)} ms) ${mark(!stalled)}; calendars read: ${r.calendarsRead} of 3, errors recorded: ${r.calendarErrors.length ? r.calendarErrors.map((e) => `“${e}”`).join(", ") : "none"}; the hanging address asked ${r.calendarReads.hang}×, the 50 MB one ${r.calendarReads.huge}×.`,
     );
   }
   return {

@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { isoUtc, type SlotTime } from "../booking/slots.ts";
-import { busyIntervals, isFree } from "./busy.ts";
+import { busyIntervals, isFree, type Interval } from "./busy.ts";
 import { worksDuring } from "./hours.ts";
 import type { Schedule } from "./store.ts";
 
@@ -22,13 +22,52 @@ export function isConsultantFree(
   const date = start.toISODate()!;
   if (schedule.daysOff.has(date)) return false;
   if (!worksDuring(schedule.hours, start, end)) return false;
+  const facts = factsOf(schedule, rules);
   const visits = schedule.visits.filter((v) => v.id !== ignore);
   if (schedule.dailyLimit !== null) {
-    const sameDay = visits.filter((v) => DateTime.fromMillis(v.start, { zone: rules.timeZone }).toISODate() === date);
+    const sameDay = visits.filter((v) => facts.dayOfVisit.get(v.id) === date);
     if (sameDay.length >= schedule.dailyLimit) return false;
   }
-  const busy = busyIntervals({ visits, calendar: schedule.calendar, bufferMinutes: rules.bufferMinutes });
+  let busy = facts.busy;
+  if (visits.length !== schedule.visits.length) {
+    busy = busyIntervals({ visits, calendar: schedule.calendar, bufferMinutes: rules.bufferMinutes });
+  }
   return isFree(busy, { start: start.toMillis(), end: end.toMillis() });
+}
+
+/** What every slot asked about one schedule needs from its visits, worked out once. */
+type ScheduleFacts = {
+  rules: AvailabilityRules;
+  /** Each visit's local date in the business's zone (the daily limit counts by it). */
+  dayOfVisit: ReadonlyMap<string, string>;
+  /** Every visit (with the buffer) and calendar busy time. */
+  busy: readonly Interval[];
+};
+
+/**
+ * Keyed by the schedule object: one request reads its schedules once (./store.ts) and asks about every slot of two
+ * weeks, so the visits' dates and the busy intervals are worked out once per schedule, not once per slot
+ * (docs/benchmarks.md, "Targets, misses and plans"). A schedule is never changed after it is read (its fields are
+ * read-only), so what is kept stays true; a WeakMap lets it go with the schedule.
+ */
+const factsBySchedule = new WeakMap<Schedule, ScheduleFacts>();
+
+function factsOf(schedule: Schedule, rules: AvailabilityRules): ScheduleFacts {
+  const known = factsBySchedule.get(schedule);
+  const sameRules =
+    known !== undefined && known.rules.timeZone === rules.timeZone && known.rules.bufferMinutes === rules.bufferMinutes;
+  if (sameRules) return known;
+  const dayOfVisit = new Map(
+    schedule.visits.map((v) => [v.id, DateTime.fromMillis(v.start, { zone: rules.timeZone }).toISODate()!]),
+  );
+  const busy = busyIntervals({
+    visits: schedule.visits,
+    calendar: schedule.calendar,
+    bufferMinutes: rules.bufferMinutes,
+  });
+  const facts = { rules, dayOfVisit, busy };
+  factsBySchedule.set(schedule, facts);
+  return facts;
 }
 
 /**
