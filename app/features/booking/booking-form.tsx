@@ -58,7 +58,7 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
   const { forms } = useMessages(formsUi);
   const { visit } = useMessages(slotsUi);
   const [sending, setSending] = useState(false);
-  const send = useOneSend();
+  const oneSend = useOneSend();
   const [message, setMessage] = useState(answer?.message);
   const [refusals, setRefusals] = useState(0);
   const values = answer?.values ?? {};
@@ -85,21 +85,24 @@ export function BookingForm({ picker, allDays, serviceArea, bag = [], answer }: 
       form.querySelector<HTMLInputElement>("input[name=picker-day]:checked")?.focus();
       return;
     }
-    // One send at a time; the sending state renders once the press has painted (app/features/forms/use-one-send.ts).
-    const started = send.begin(() => {
-      setSending(true);
-      setMessage(undefined);
-    });
-    if (!started) return;
-    // postToAction never throws: every way a post can end comes back as an answer.
-    const reply = await postToAction<BookingActionData>(form);
+    // One send at a time, started once the press has painted (app/features/forms/use-one-send.ts). postToAction
+    // never throws: every way a post can end comes back as an answer.
+    const reply = await oneSend.send(
+      () => postToAction<BookingActionData>(form),
+      () => {
+        setSending(true);
+        setMessage(undefined);
+      },
+    );
+    // Another send is in flight: this press sends nothing.
+    if (reply === null) return;
     if (reply.kind === "redirect") {
       // Booked: its own page (post/redirect/get, as without scripts). The button stays "Sending…" (and the form
       // closed to a second send) until it opens.
       window.location.assign(reply.location);
       return;
     }
-    send.end();
+    oneSend.end();
     setSending(false);
     if (reply.kind === "unanswered" || !reply.data) {
       setMessage(booking.unanswered);

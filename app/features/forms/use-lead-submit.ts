@@ -34,19 +34,22 @@ export function useLeadSubmit(kind: IntakeKind, texts: Texts, answer: LeadAction
   const [errors, setErrors] = useState<Record<string, string>>(answer?.fields ?? NO_ERRORS);
   const [sending, setSending] = useState(false);
   const submitButton = useRef<HTMLButtonElement>(null);
-  const send = useOneSend();
+  const oneSend = useOneSend();
 
   async function submit(form: HTMLFormElement, { onSent, onProgress, onSending }: SubmitHooks) {
-    const started = send.begin(() => {
-      setErrors(NO_ERRORS);
-      clear();
-      setSending(true);
-      onSending?.();
-    });
-    if (!started) return;
     // postToAction never throws: every way a post can end comes back as an answer.
-    const answer = await postToAction<LeadActionData>(form, { onProgress });
-    send.end();
+    const answer = await oneSend.send(
+      () => postToAction<LeadActionData>(form, { onProgress }),
+      () => {
+        setErrors(NO_ERRORS);
+        clear();
+        setSending(true);
+        onSending?.();
+      },
+    );
+    // Another send is in flight: this press sends nothing.
+    if (answer === null) return;
+    oneSend.end();
     const reply = leadAnswerFrom(kind, answer);
     setSending(false);
     if (reply.outcome === "sent") {
