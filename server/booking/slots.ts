@@ -55,12 +55,22 @@ function wallClock(date: DateTime, minute: number): DateTime | null {
 export function gridForDate(date: string, rules: BookingRules): SlotTime[] {
   const day = DateTime.fromISO(date, { zone: rules.timeZone });
   if (!day.isValid) return [];
+  // A slot's end is the next one's start: each wall-clock time is worked out once. Working them out is most of the
+  // CPU of a request for the offered times (docs/benchmarks.md, "Targets, misses and plans").
+  const times = new Map<number, DateTime | null>();
+  const timeAt = (minute: number): DateTime | null => {
+    const known = times.get(minute);
+    if (known !== undefined) return known;
+    const time = wallClock(day, minute);
+    times.set(minute, time);
+    return time;
+  };
   const slots: SlotTime[] = [];
   for (const hours of rules.hours) {
     if (!hours.isoWeekdays.includes(day.weekday)) continue;
     for (let m = hours.opensMinute; m + rules.slotMinutes <= hours.closesMinute; m += rules.slotMinutes) {
-      const start = wallClock(day, m);
-      const end = wallClock(day, m + rules.slotMinutes);
+      const start = timeAt(m);
+      const end = timeAt(m + rules.slotMinutes);
       if (start && end && end > start) slots.push({ start, end });
     }
   }
