@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.ts";
 import { CLEARED_PAYLOAD, type OutboxJob } from "../jobs/queue.ts";
 import { PermanentDeliveryError } from "../jobs/errors.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { logger } from "../logger.ts";
 import { applyEarlyStatuses, deliveryStatus } from "./statuses.ts";
-import { optedOut, type TextPayload } from "./texts.ts";
+import { optedOut, outgoingTextRow, type TextPayload } from "./texts.ts";
 import { findSentTexts, sendViaTwilio, type TwilioSettings } from "./twilio.ts";
 
 /**
@@ -24,26 +23,10 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
       logger.info("text not sent: the number opted out", { job: job.id, purpose: text.purpose });
       return;
     }
-    const nowIso = new Date().toISOString();
+    const pending = { status: "pending", error_code: null, provider_sid: null } as const;
     await db.kysely
       .insertInto("sms_messages")
-      .values({
-        id: randomUUID(),
-        created_at: nowIso,
-        updated_at: nowIso,
-        direction: "out",
-        phone: text.phone,
-        lead_kind: job.lead_kind,
-        lead_id: job.lead_id,
-        purpose: text.purpose,
-        body: text.body,
-        status: "pending",
-        error_code: null,
-        idempotency_key: text.key,
-        provider_sid: null,
-        read_at: null,
-        job_id: job.id,
-      })
+      .values(outgoingTextRow(text, job, new Date().toISOString(), pending))
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .execute();
     const row = await db.kysely

@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import type { NewJob } from "../jobs/queue.ts";
+import { randomUUID } from "node:crypto";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, SmsMessageTable } from "../db/schema.ts";
+import type { NewJob, OutboxJob } from "../jobs/queue.ts";
 import { sendableAt } from "./quiet-hours.ts";
 
 /** The outbox job that sends one text (./handler.ts). */
@@ -47,4 +48,34 @@ export function textJob(
 export async function optedOut(db: Kysely<Database>, phone: string): Promise<boolean> {
   const row = await db.selectFrom("sms_opt_outs").select("phone").where("phone", "=", phone).executeTakeFirst();
   return row !== undefined;
+}
+
+/** Where an outgoing text stands with Twilio: its status, Twilio's error code and Twilio's sid. */
+export type OutgoingState = Pick<SmsMessageTable, "status" | "error_code" | "provider_sid">;
+
+/**
+ * The row of the text a text job sends, its idempotency key's, written at `atIso` in `state`. The job's handler
+ * (./handler.ts) makes it "pending" before anything else; tests make it as a run that died part-way left it.
+ */
+export function outgoingTextRow(
+  text: TextPayload,
+  job: Pick<OutboxJob, "id" | "lead_kind" | "lead_id">,
+  atIso: string,
+  state: OutgoingState,
+): Insertable<SmsMessageTable> {
+  return {
+    id: randomUUID(),
+    created_at: atIso,
+    updated_at: atIso,
+    direction: "out",
+    phone: text.phone,
+    lead_kind: job.lead_kind,
+    lead_id: job.lead_id,
+    purpose: text.purpose,
+    body: text.body,
+    idempotency_key: text.key,
+    read_at: null,
+    job_id: job.id,
+    ...state,
+  };
 }

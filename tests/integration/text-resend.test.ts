@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
-import type { SmsStatus } from "../../server/db/schema.ts";
 import type { OutboxJob } from "../../server/jobs/queue.ts";
 import { smsHandler } from "../../server/sms/handler.ts";
-import type { TextPayload } from "../../server/sms/texts.ts";
+import { outgoingTextRow, type OutgoingState, type TextPayload } from "../../server/sms/texts.ts";
 import { sendViaTwilio, type TwilioSettings } from "../../server/sms/twilio.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
 import { databaseEnv, DIALECTS } from "./harness.ts";
@@ -46,29 +45,10 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     db.kysely.selectFrom("sms_messages").selectAll().where("idempotency_key", "=", key).executeTakeFirstOrThrow();
 
   /** An outgoing text's row, made at `at` for `job`'s text, in the state `state` says. */
-  async function insertOutgoing(
-    at: Date,
-    text: TextPayload,
-    job: OutboxJob,
-    state: { status: SmsStatus; error_code: string | null; provider_sid: string | null },
-  ) {
+  async function insertOutgoing(at: Date, text: TextPayload, job: OutboxJob, state: OutgoingState) {
     await db.kysely
       .insertInto("sms_messages")
-      .values({
-        id: randomUUID(),
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-        direction: "out",
-        phone: text.phone,
-        lead_kind: job.lead_kind,
-        lead_id: job.lead_id,
-        purpose: text.purpose,
-        body: text.body,
-        idempotency_key: text.key,
-        read_at: null,
-        job_id: job.id,
-        ...state,
-      })
+      .values(outgoingTextRow(text, job, at.toISOString(), state))
       .execute();
   }
 
