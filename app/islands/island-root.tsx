@@ -1,7 +1,9 @@
-import { StrictMode, useEffect, type ComponentType } from "react";
+import { StrictMode, startTransition, useEffect, useState, type ComponentType } from "react";
 import { I18nProvider } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
 import type { UiCatalogue } from "~/i18n/ui";
+import { IslandHydrated } from "~/lib/use-hydrated";
+import { ISLAND_HYDRATED_EVENT, ISLAND_LIVE_EVENT } from "./names";
 import { replayEarlyInput } from "./replay-early-input";
 
 type Props<P> = {
@@ -17,31 +19,48 @@ type Props<P> = {
 /**
  * An island's React root, the same tree on the server (app/islands/island.tsx) and in the browser
  * (app/islands/start.tsx), so that hydration and `useId` agree: the form in the page's language, and the mark.
+ *
+ * It holds whether the form has switched to its scripted version (`useHydrated`): false on the server and in the
+ * hydration, then true in a transition once hydrated. React renders both the hydration and that switch in slices,
+ * so neither is one long task a visitor's key would wait behind.
  */
 export function IslandRoot<P extends object>({ locale, component: Component, props, messages, element }: Props<P>) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
   return (
     <StrictMode>
       <I18nProvider locale={locale} messages={messages}>
-        <Component {...props} />
-        <ReadyMark element={element} />
+        <IslandHydrated value={hydrated}>
+          <Component {...props} />
+        </IslandHydrated>
+        <ReadyMark element={element} hydrated={hydrated} />
       </I18nProvider>
     </StrictMode>
   );
 }
 
 /**
- * Marks the island's element `data-island-ready` in the commit that hydrated it (its effect runs after the form's
- * own): from then on its scripted behaviour is live. First it hands the form what the visitor typed or picked
- * before the island ran (./replay-early-input.ts). Once every island that starts with the page is live, the page's
- * own mark follows (what tests and tools wait for). It renders nothing, so both sides agree.
+ * Hands the island over to the visitor. In the commit that hydrated it: lets their presses reach React again and
+ * gives the form what they typed or picked before (./replay-early-input.ts), before anything the form renders next
+ * changes a field (a value from the address, say). Once its scripted version has rendered: presses again the buttons
+ * pressed meanwhile (app/features/site-script/hold-presses.ts, told by events on the element), and marks the island's element `data-island-ready` (its effect runs after
+ * the form's own): from then on its scripted behaviour is live. Once every island that starts with the page is
+ * live, the page's own mark follows (what tests and tools wait for). It renders nothing, so both sides agree.
  */
-function ReadyMark({ element }: { element?: HTMLElement }) {
+function ReadyMark({ element, hydrated }: { element?: HTMLElement; hydrated: boolean }) {
   useEffect(() => {
     if (!element) return;
+    element.dispatchEvent(new Event(ISLAND_HYDRATED_EVENT));
     replayEarlyInput(element);
+  }, [element]);
+  useEffect(() => {
+    if (!element || !hydrated) return;
+    element.dispatchEvent(new Event(ISLAND_LIVE_EVENT));
     element.dataset.islandReady = "true";
     const waiting = document.querySelectorAll('[data-island][data-island-start="load"]:not([data-island-ready])');
     if (waiting.length === 0) document.documentElement.dataset.hydrated = "true";
-  }, [element]);
+  }, [element, hydrated]);
   return null;
 }

@@ -8,3 +8,11 @@ export type IslandData<Props> = { locale: string; props: Props };
 export function islandIdPrefix(name: IslandName): string {
   return `${name}-`;
 }
+
+/**
+ * Told to an island's element by its root (app/islands/island-root.tsx), for the site script's hold on its presses
+ * (app/features/site-script/hold-presses.ts), which is in another bundle: the island has hydrated, so React may be
+ * given events again; and its scripted version is live, so buttons pressed meanwhile may be pressed again.
+ */
+export const ISLAND_HYDRATED_EVENT = "island-hydrated";
+export const ISLAND_LIVE_EVENT = "island-live";

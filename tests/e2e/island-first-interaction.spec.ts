@@ -2,7 +2,7 @@
  * The pages whose form is their content start the form's island on the visitor's first interaction, not with the
  * page (decision 0014): until then the form is the server's native form. These tests show that the island's script
  * is not part of loading the page, that the first key or touch starts it, and that nothing the visitor did before it
- * ran is lost — what they typed, the day they picked.
+ * ran is lost — what they typed, the day they picked, the buttons they pressed (app/features/site-script/hold-presses.ts).
  */
 import type { Page } from "@playwright/test";
 import { fakeGeocoder } from "../mocks/geocoder";
@@ -20,8 +20,11 @@ const PAGES = [
   { path: "/privacy-request", island: "privacy-request" },
 ];
 
-/** Holds the island's script until `release()`, so the visitor acts on the native form first. */
-async function holdIsland(page: Page, name: string) {
+/**
+ * Holds the island's script until `release()`, so the visitor acts on the native form first; with `fail`, the
+ * script then fails to load instead.
+ */
+async function holdIsland(page: Page, name: string, { fail = false } = {}) {
   const src = await page.locator(`[data-island="${name}"]`).getAttribute("data-island-src");
   if (!src) throw new Error(`no island ${name} on ${page.url()}`);
   let release = () => {};
@@ -30,7 +33,8 @@ async function holdIsland(page: Page, name: string) {
   await page.route(`**${src}`, async (route) => {
     requested = true;
     await gate;
-    await route.continue();
+    if (fail) await route.abort();
+    else await route.continue();
   });
   return { release, requested: () => requested };
 }
@@ -120,4 +124,53 @@ test("window sizes typed before the quote form's script ran are priced once it r
   await form.locator(".windows__row").nth(1).getByRole("textbox", { name: "Width (in)" }).fill("24");
   await expect(firstRow.getByRole("textbox", { name: "Width (in)" })).toHaveValue("36 3/8");
   await expect(firstRow.getByRole("textbox", { name: "Height (in)" })).toHaveValue("48");
+});
+
+test("a window added before the quote form's script ran is added once it runs, and only once", async ({ page }) => {
+  await page.goto("/quote-request");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const held = await holdIsland(page, "quote");
+  const form = page.locator("form.quote-form");
+  const rows = form.locator(".windows__row");
+  await expect(rows).toHaveCount(3);
+
+  // The press is the page's first interaction: it asks for the script, which is held back.
+  await form.getByRole("button", { name: "Add a window" }).click();
+  expect(held.requested()).toBe(true);
+  await expect(rows).toHaveCount(3);
+  held.release();
+  await expect(ready(page, "quote")).toHaveCount(1);
+
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3).getByRole("textbox", { name: "Width (in)" })).toBeFocused();
+  await expect(form.getByRole("button", { name: "Remove window 5" })).toHaveCount(0);
+});
+
+test.describe("when the form's script fails to load", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test("a send pressed while it was on its way is posted natively", async ({ page }) => {
+    const posts: number[] = [];
+    page.on("response", (response) => {
+      if (response.request().method() === "POST") posts.push(response.status());
+    });
+    await page.goto("/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    const held = await holdIsland(page, "contact", { fail: true });
+    const form = page.locator("form.contact-form");
+    const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+    await box("Your Name").fill("Kept Send");
+    await box("Email Address").fill("kept@example.com");
+    await box("Phone Number").fill("213-555-0142");
+    await box("Job Location").fill("1200 Sunset Blvd, Los Angeles");
+    await box("Message").fill("Sent before the form's script could run.");
+
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect(held.requested()).toBe(true);
+    expect(posts).toEqual([]);
+    held.release();
+
+    await expect(page.getByText("Message sent successfully! We will get back to you soon.")).toBeVisible();
+    expect(posts).toEqual([200]);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterFirstPaint } from "./after-first-paint";
 import { onFirstInteraction } from "./first-interaction";
+import { holdPresses } from "./hold-presses";
 
 /**
  * Starts the page's form islands (docs/decisions/0014): each island's element names its script
@@ -37,9 +38,13 @@ function load(island: HTMLElement) {
   const src = island.dataset.islandSrc;
   if (!src || island.dataset.islandLoading) return;
   island.dataset.islandLoading = "true";
+  // From now until the island has hydrated, its presses are answered by the browser and kept (./hold-presses.ts).
+  const held = holdPresses(island);
   import(/* @vite-ignore */ src).catch((error: unknown) => {
-    // The form still works without it: a native post to its route action.
+    // The form still works without it: a native post to its route action, with any send pressed meanwhile.
     console.warn("A form island could not start", error);
+    held.stop();
+    held.pressAgain();
   });
 }
 
