@@ -1,8 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { eagerModuleWrappers } from "./scripts/eager-module-wrappers.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The browser's module wrappers compile with their chunk, not when first called (scripts/eager-module-wrappers.ts):
+  // the back office's bundles here, the islands' and the site script's below.
+  plugins: [
+    reactRouter(),
+    { ...eagerModuleWrappers(), applyToEnvironment: (environment) => environment.name === "client" },
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,
@@ -20,6 +26,7 @@ export default defineConfig({
   // office's service worker, at the one address a service worker for /admin/ may have: /admin/sw.js (decision 0020).
   worker: {
     format: "es",
+    plugins: () => [eagerModuleWrappers()],
     rolldownOptions: {
       output: {
         entryFileNames: (chunk) => (chunk.name === "service-worker" ? "admin/sw.js" : "assets/[name]-[hash].js"),

@@ -102,12 +102,14 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
       return () => void (cancelled = true);
     }
     // Leaflet is never part of a page's first load: it waits until the visitor
-    // does something (moves, scrolls, types, touches) and the map is near.
+    // does something (moves, scrolls, types, touches), the map is near, and
+    // their typing pauses.
+    let stopWaiting = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        void load();
+        stopWaiting = whenTypingPauses(() => void load());
       },
       { rootMargin: PRELOAD_MARGIN },
     );
@@ -124,7 +126,36 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
       cancelled = true;
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, start, true);
       observer.disconnect();
+      stopWaiting();
     };
   }, [frame]);
   return loaded;
+}
+
+/** How long the visitor's keys must rest before the map starts. */
+const TYPING_PAUSE_MS = 800;
+
+/**
+ * Runs `task` once the visitor has pressed no key for `TYPING_PAUSE_MS`, counted from now. Starting
+ * the map (evaluating Leaflet, then drawing the map) is about 150 ms of work at 4x CPU in two long tasks: started
+ * while the visitor types their name above it, it held their keys back by as much (docs/benchmarks.md). A visitor
+ * who goes for the map stops typing first. Returns a function that cancels the wait.
+ */
+function whenTypingPauses(task: () => void): () => void {
+  let timer = setTimeout(finish, TYPING_PAUSE_MS);
+  const typed = () => {
+    clearTimeout(timer);
+    timer = setTimeout(finish, TYPING_PAUSE_MS);
+  };
+  const KEYS = ["keydown", "input"] as const;
+  for (const type of KEYS) window.addEventListener(type, typed, { capture: true, passive: true });
+  function stop() {
+    clearTimeout(timer);
+    for (const type of KEYS) window.removeEventListener(type, typed, true);
+  }
+  function finish() {
+    stop();
+    task();
+  }
+  return stop;
 }
