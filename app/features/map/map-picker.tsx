@@ -103,13 +103,13 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
     }
     // Leaflet is never part of a page's first load: it waits until the visitor
     // does something (moves, scrolls, types, touches), the map is near, and
-    // their typing pauses.
+    // their keys and presses pause.
     let stopWaiting = () => {};
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        stopWaiting = whenTypingPauses(() => void load());
+        stopWaiting = whenInputPauses(() => void load());
       },
       { rootMargin: PRELOAD_MARGIN },
     );
@@ -132,26 +132,27 @@ function useLazyMap(frame: React.RefObject<HTMLDivElement | null>): Loaded | "fa
   return loaded;
 }
 
-/** How long the visitor's keys must rest before the map starts. */
-const TYPING_PAUSE_MS = 800;
+/** How long the visitor's keys and presses must rest before the map starts. */
+const INPUT_PAUSE_MS = 800;
 
 /**
- * Runs `task` once the visitor has pressed no key for `TYPING_PAUSE_MS`, counted from now. Starting
+ * Runs `task` once the visitor has pressed no key and made no press for `INPUT_PAUSE_MS`, counted from now. Starting
  * the map (evaluating Leaflet, then drawing the map) is about 150 ms of work at 4x CPU in two long tasks: started
- * while the visitor types their name above it, it held their keys back by as much (docs/benchmarks.md). A visitor
- * who goes for the map stops typing first. Returns a function that cancels the wait.
+ * while the visitor types their name above it, or goes through the testimonials above the home page's form, it held
+ * their keys and presses back by as much (docs/benchmarks.md). A visitor who goes for the map rests on it first.
+ * Returns a function that cancels the wait.
  */
-function whenTypingPauses(task: () => void): () => void {
-  let timer = setTimeout(finish, TYPING_PAUSE_MS);
-  const typed = () => {
+function whenInputPauses(task: () => void): () => void {
+  let timer = setTimeout(finish, INPUT_PAUSE_MS);
+  const acted = () => {
     clearTimeout(timer);
-    timer = setTimeout(finish, TYPING_PAUSE_MS);
+    timer = setTimeout(finish, INPUT_PAUSE_MS);
   };
-  const KEYS = ["keydown", "input"] as const;
-  for (const type of KEYS) window.addEventListener(type, typed, { capture: true, passive: true });
+  const INPUT = ["keydown", "input", "pointerdown"] as const;
+  for (const type of INPUT) window.addEventListener(type, acted, { capture: true, passive: true });
   function stop() {
     clearTimeout(timer);
-    for (const type of KEYS) window.removeEventListener(type, typed, true);
+    for (const type of INPUT) window.removeEventListener(type, acted, true);
   }
   function finish() {
     stop();
