@@ -13,6 +13,7 @@ import { useLocale, useMessages } from "~/i18n/i18n-context";
 import { localizedPath } from "~/i18n/locales";
 import { contactUi } from "~/i18n/parts/contact";
 import { formsUi } from "~/i18n/parts/forms";
+import { afterNextPaint } from "~/lib/after-next-paint";
 
 /**
  * "Send Us a Message" (spec §3.1, §4). It posts to the /contact route action, from its island with
@@ -47,7 +48,9 @@ export function ContactForm({ headingLevel = 3, answer }: { headingLevel?: 2 | 3
     // A read-only input is skipped by native validation, so the map choice is checked here.
     if (location.address.trim() === "") {
       setErrors({ location_address: contact.locationMissing });
-      locationInput.current?.focus();
+      // Focus moves to the field once its message has painted: moving it lays the page out and scrolls it at once,
+      // which held the press's own paint back.
+      void afterNextPaint().then(() => locationInput.current?.focus());
       return;
     }
     void submit(form, { onSent: () => setLocation(NO_PLACE) });
