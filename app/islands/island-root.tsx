@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, useState, type ComponentType } from "react";
+import { StrictMode, useEffect, useLayoutEffect, useState, type ComponentType } from "react";
 import { I18nProvider } from "~/i18n/i18n-context";
 import type { Locale } from "~/i18n/locales";
 import type { UiCatalogue } from "~/i18n/ui";
@@ -21,14 +21,15 @@ type Props<P> = {
  * (app/islands/start.tsx), so that hydration and `useId` agree: the form in the page's language, and the mark.
  *
  * It holds whether the form has switched to its scripted version (`useHydrated`): false on the server and in the
- * hydration, then true in a transition once hydrated. React renders both the hydration and that switch in slices,
- * so neither is one long task a visitor's key would wait behind.
+ * hydration (which React renders in slices, ./start.tsx), then true in the commit that ends the hydration. Inside an
+ * island this flag replaces the re-render React gives every `useSyncExternalStore` whose snapshot differs from the
+ * server's, which it schedules after the hydration's passive effects.
  */
 export function IslandRoot<P extends object>({ locale, component: Component, props, messages, element }: Props<P>) {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    startTransition(() => setHydrated(true));
-  }, []);
+  // In the hydration's own commit: React renders the switch at once, before the page paints, so there is no moment
+  // when the island is live but renders its script-free version (a time picked then was unchecked again).
+  useLayoutEffect(() => setHydrated(true), []);
   return (
     <StrictMode>
       <I18nProvider locale={locale} messages={messages}>
