@@ -1,6 +1,7 @@
 import { startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+import { afterNextPaint } from "~/lib/after-next-paint";
 import { IslandRoot } from "./island-root";
 import { islandIdPrefix, type IslandData, type IslandName } from "./names";
 
@@ -24,10 +25,15 @@ export function startIsland<P extends object>(name: IslandName, Component: Compo
     if (element.dataset.islandReady) continue;
     const data = JSON.parse(element.dataset.islandProps ?? "{}") as IslandData<P>;
     const locale = isLocale(data.locale) ? data.locale : DEFAULT_LOCALE;
-    startTransition(() => {
-      hydrateRoot(element, <IslandRoot locale={locale} component={Component} props={data.props} element={element} />, {
-        identifierPrefix: islandIdPrefix(name),
-      });
-    });
+    // After the next paint: a press that came while the module was evaluated is painted before the hydration starts.
+    void afterNextPaint().then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <IslandRoot locale={locale} component={Component} props={data.props} element={element} />,
+          { identifierPrefix: islandIdPrefix(name) },
+        );
+      }),
+    );
   }
 }
