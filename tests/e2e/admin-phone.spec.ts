@@ -226,6 +226,13 @@ test.describe("offline", () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${server.url}/admin/`);
     expect(context.serviceWorkers().map((w) => w.url())).toContain(`${server.url}/admin/sw.js`);
+    // Playwright takes each of the context's targets offline in turn: under load the service worker could still
+    // fetch the real page, whose own files then failed to load. A page is opened once the worker itself is offline.
+    const worker = context.serviceWorkers().find((candidate) => candidate.url() === `${server.url}/admin/sw.js`);
+    const goOffline = async () => {
+      await context.setOffline(true);
+      await expect.poll(() => worker?.evaluate(() => navigator.onLine)).toBe(false);
+    };
     const kept = () =>
       page.evaluate(async () => {
         const cache = await caches.open("admin-offline-agenda");
@@ -246,7 +253,7 @@ test.describe("offline", () => {
     // The signal goes while no page is open (a page still running would log its own failed requests): the app is
     // then opened without it.
     await page.goto("about:blank");
-    await context.setOffline(true);
+    await goOffline();
     await page.goto(`${server.url}/admin/agenda`);
     await expect(page.getByRole("status")).toContainText("You are offline. Today's and tomorrow's visits as of");
     const visit = page.getByRole("listitem").filter({ hasText: "Olive Offline" });
@@ -270,7 +277,7 @@ test.describe("offline", () => {
     await expect(page).toHaveURL(`${server.url}/admin/login?signed_out=1`);
     await expect.poll(kept).toEqual([]);
     await page.goto("about:blank");
-    await context.setOffline(true);
+    await goOffline();
     await page.goto(`${server.url}/admin/agenda`);
     await expect(page.getByRole("status")).toHaveText("You are offline, and no visits are kept on this device.");
     await expect(page.getByText("Olive Offline")).toHaveCount(0);
