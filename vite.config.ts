@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/compile-hints.ts";
 import { eagerModuleWrappers } from "./scripts/eager-module-wrappers.ts";
 
 export default defineConfig({
@@ -26,7 +27,8 @@ export default defineConfig({
   // office's service worker, at the one address a service worker for /admin/ may have: /admin/sw.js (decision 0020).
   worker: {
     format: "es",
-    plugins: () => [eagerModuleWrappers()],
+    // The islands' chunks (they carry React DOM) are compiled whole with the script (scripts/compile-hints.ts).
+    plugins: () => [eagerModuleWrappers(), compileHints()],
     rolldownOptions: {
       output: {
         entryFileNames: (chunk) => (chunk.name === "service-worker" ? "admin/sw.js" : "assets/[name]-[hash].js"),

@@ -1,5 +1,5 @@
 /**
- * npm run bench:interaction [-- --port 4301 --repeat 10 --url http://127.0.0.1:3000 --note "…"]
+ * npm run bench:interaction [-- --port 4301 --repeat 10 --url http://127.0.0.1:3000 --only "Add a window" --lazy-source-positions --note "…"]
  *
  * INP-style latency (input event to the next paint) of the site's main
  * interactions under 4x CPU throttling, in system Chromium driven by
@@ -27,7 +27,17 @@ const args = benchArgs({
   repeat: { type: "string", default: "10" },
   /** Only the scenarios whose name starts so, e.g. --only "Accept a proposal" (a check that it runs). */
   only: { type: "string", default: "" },
+  /** Leave V8's source positions lazy, as Chromium has them by default: the inspector's re-parse is then measured too. */
+  "lazy-source-positions": { type: "boolean", default: false },
 });
+/**
+ * V8 collects a function's source positions when it compiles the function, not lazily (decision 0031). Playwright
+ * drives Chromium through the inspector, and with the inspector attached, an `Error` made while a module's top level
+ * runs (React DOM makes three) has V8 parse the whole module again to find where it was made: 40–60 ms of an island's
+ * start at 4x that a visitor's browser, with no inspector, never spends. Collecting positions with each compile adds
+ * a little to every compile instead; it never takes anything away from the page's own work.
+ */
+const EAGER_SOURCE_POSITIONS = "--js-flags=--no-enable-lazy-source-positions";
 const REPEAT = Number(args.repeat);
 const TARGET_MS = 100;
 /** A link to another document: its first contentful paint within this (Lighthouse's "fast" FCP is 1.8 s on 4G). */
@@ -588,7 +598,10 @@ async function main(): Promise<Record<string, string>> {
         // the order, and the leads of the submit scenarios. The limit is not what this bench measures.
         RATE_LIMIT_MAX: "1000",
       });
-  const browser = await chromium.launch(chromiumLaunch);
+  const browser = await chromium.launch({
+    ...chromiumLaunch,
+    args: args["lazy-source-positions"] ? chromiumLaunch.args : [...chromiumLaunch.args, EAGER_SOURCE_POSITIONS],
+  });
   const outcomes: Outcome[] = [];
   try {
     const chosen = scenarios.filter((s) => s.name.startsWith(args.only));
@@ -648,7 +661,7 @@ function report(outcomes: Outcome[]): string {
     ];
   });
   return [
-    `System Chromium (Playwright), 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` once the page is ready (\`<html data-hydrated>\`: React hydrated on an app page, the site script ran on a content page). Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). The booking day: each click checks the next day with free times (the site as started here: a fresh database, the default opening hours and booking settings). Add a window: clicks on the quote form's button from its three first rows, taken back to three (not measured) before the list would reach its ${MAX_WINDOW_ROWS}. The estimate: Shades, Roller Shades, 60 in high, widths typed two digits each into the first row, emptied (not measured) between widths. Each form page (the home page's contact form, /contact, /quote-request, /book, /newsletter and /es/contact): typing in the first field from the page as it loads (the focusing click is the first interaction; on the home page it may be what starts the contact form's island), and sending the form filled as a visitor fills it (${SUBMITS} fresh loads each; a real lead in this run's own database). Switching language: the header's link (in the menu at 412 px, opened unmeasured) from the Roller Shades page to its Spanish twin and back, timed from the click to the new document's first contentful paint. Adding a swatch: the Roller Shades page's “Add free swatch” buttons, a different swatch each click (the site script sends it in place). Accepting a proposal: a proposal of its own per sample (made with the admin CLI before the run), the name typed and the box ticked unmeasured, then the click on “Accept and sign”. Picking an installation time: the order page of an accepted proposal moved on to Arrived with the admin CLI, a click on another day of its installation's day picker and one on that day's first time, each a sample. Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures); a navigation's first paint < ${NAVIGATION_TARGET_MS} ms.`,
+    `System Chromium (Playwright), ${args["lazy-source-positions"] ? "V8's source positions lazy (Chromium's default: the inspector Playwright drives it through then has V8 parse a module again when its top level makes an Error)" : "V8's source positions collected with each compile (`--no-enable-lazy-source-positions`, decision 0031: without it, the inspector Playwright drives Chromium through has V8 parse a module again when its top level makes an Error, which a visitor's browser never does)"}, 412×823 viewport, CPU throttled 4x through CDP \`Emulation.setCPUThrottlingRate\` once the page is ready (\`<html data-hydrated>\`: React hydrated on an app page, the site script ran on a content page). Event Timing = longest PerformanceObserver "event" entry of the interaction (durationThreshold 16 ms, so faster interactions show as < 16; durations are rounded to 8 ms by the browser). Next paint = event timestamp to a task queued from the first animation frame after the handlers. The carousel is scrolled into view 1.2 s before its first click (its scroll reveal takes 1 s). The booking day: each click checks the next day with free times (the site as started here: a fresh database, the default opening hours and booking settings). Add a window: clicks on the quote form's button from its three first rows, taken back to three (not measured) before the list would reach its ${MAX_WINDOW_ROWS}. The estimate: Shades, Roller Shades, 60 in high, widths typed two digits each into the first row, emptied (not measured) between widths. Each form page (the home page's contact form, /contact, /quote-request, /book, /newsletter and /es/contact): typing in the first field from the page as it loads (the focusing click is the first interaction; on the home page it may be what starts the contact form's island), and sending the form filled as a visitor fills it (${SUBMITS} fresh loads each; a real lead in this run's own database). Switching language: the header's link (in the menu at 412 px, opened unmeasured) from the Roller Shades page to its Spanish twin and back, timed from the click to the new document's first contentful paint. Adding a swatch: the Roller Shades page's “Add free swatch” buttons, a different swatch each click (the site script sends it in place). Accepting a proposal: a proposal of its own per sample (made with the admin CLI before the run), the name typed and the box ticked unmeasured, then the click on “Accept and sign”. Picking an installation time: the order page of an accepted proposal moved on to Arrived with the admin CLI, a click on another day of its installation's day picker and one on that day's first time, each a sample. Target: every sample < ${TARGET_MS} ms (the verdict takes the worst of both measures); a navigation's first paint < ${NAVIGATION_TARGET_MS} ms.`,
     "",
     table(
       [
