@@ -387,7 +387,12 @@ export type SmsDirection = "out" | "in";
  * and its answer is not stored yet (the row's `updated_at` is the attempt's time: a later run asks Twilio before sending
  * again), "received" for a text that came in.
  */
-export type SmsStatus = "pending" | "sending" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
+/**
+ * An outgoing text: "pending" (made, never tried), "sending" (a run is calling Twilio), "retrying" (a call ended without
+ * Twilio's answer, so the retry asks Twilio first), then Twilio's statuses; "received" for an inbound text.
+ */
+export type SmsStatus =
+  "pending" | "sending" | "retrying" | "queued" | "sent" | "delivered" | "undelivered" | "failed" | "received";
 
 export type SmsMessageTable = Row & {
   updated_at: Timestamp;

@@ -1,20 +1,44 @@
+import type { Selectable } from "kysely";
 import type { Db } from "../db/database.ts";
+import type { SmsMessageTable } from "../db/schema.ts";
 import { CLEARED_PAYLOAD, type OutboxJob } from "../jobs/queue.ts";
 import { PermanentDeliveryError } from "../jobs/errors.ts";
 import type { JobHandler } from "../jobs/worker.ts";
 import { logger } from "../logger.ts";
 import { applyEarlyStatuses, deliveryStatus } from "./statuses.ts";
 import { optedOut, outgoingTextRow, type TextPayload } from "./texts.ts";
-import { findSentTexts, sendViaTwilio, type TwilioSettings } from "./twilio.ts";
+import { setTimeout as sleep } from "node:timers/promises";
+import { findSentTexts, sendViaTwilio, TWILIO_REQUEST_TIMEOUT_MS, type TwilioSettings } from "./twilio.ts";
+
+/**
+ * How long after an attempt was marked its run may still be waiting on Twilio: the request's own time limit, and a
+ * margin for a text Twilio takes just as the request is given up.
+ */
+const ATTEMPT_WINDOW_MS = TWILIO_REQUEST_TIMEOUT_MS + 5_000;
+
+/** A run of a text job found another run of the same job sending the text; the outbox retries it later. */
+export class AnotherRunSendingError extends Error {
+  constructor() {
+    super("another run of this job is sending the text");
+    this.name = "AnotherRunSendingError";
+  }
+}
 
 /**
  * Sends a text job: one text per idempotency key however often the job runs (a retry after Twilio's 500, a lease
  * that ran out). The key's row is made first and carries Twilio's sid once it accepted the text; a run that finds the
  * sid already there sends nothing. The row is marked "sending" (with the attempt's time) before Twilio is called, so a
  * run that finds it marked without a sid asks Twilio first and adopts the text it holds (a crash between Twilio's
- * acceptance and storing its sid must not send it twice). A number that opted out meanwhile gets nothing: the job ends without sending.
+ * acceptance and storing its sid must not send it twice). A number that opted out meanwhile gets nothing: the job ends
+ * without sending.
+ *
+ * Two runs of one job can overlap: the outbox hands a job out again once its lease has run out, while the first run may
+ * still be waiting on Twilio. So a run waits until a marked attempt's call to Twilio has certainly ended before it asks
+ * Twilio (`attemptWindowMs`, which tests shorten), and it marks its own attempt only if the row is still as it read it.
+ * Of two runs that mark at once, one sends and the other stops (decision 0017, 16).
  */
-export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
+export function smsHandler(db: Db, settings: TwilioSettings, options: { attemptWindowMs?: number } = {}): JobHandler {
+  const attemptWindowMs = options.attemptWindowMs ?? ATTEMPT_WINDOW_MS;
   return async (job: OutboxJob) => {
     // Retention cleared the job's copy: nothing is left to send.
     if (job.payload === CLEARED_PAYLOAD) return;
@@ -29,11 +53,7 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
       .values(outgoingTextRow(text, job, new Date().toISOString(), pending))
       .onConflict((oc) => oc.column("idempotency_key").doNothing())
       .execute();
-    const row = await db.kysely
-      .selectFrom("sms_messages")
-      .select(["id", "provider_sid", "job_id", "status", "updated_at"])
-      .where("idempotency_key", "=", text.key)
-      .executeTakeFirstOrThrow();
+    let row = await keyRow(db, text.key);
     if (row.provider_sid) return;
     // Another job made the key's row (a second tap of "on my way", two workers at once): that job sends it, and
     // retries it when Twilio fails; this one ends without sending, so the two never both reach Twilio.
@@ -41,17 +61,20 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
       logger.info("text not sent: another job sends this one", { job: job.id, purpose: text.purpose });
       return;
     }
-    // An earlier run reached Twilio and died before storing its answer (a crash, a lease that ran out): Twilio may
-    // hold the text already, and its Messages API takes no idempotency key. Ask it before sending again.
-    let sent = row.status === "sending" ? await adoptSentText(db, settings, text, row.updated_at) : null;
+    let sent: { sid: string; status: string } | null = null;
+    // An earlier run reached Twilio and has not stored its answer: its call failed ("retrying"), it died (a crash),
+    // or it is still waiting (its lease ran out meanwhile). Once its call has certainly ended, Twilio may hold the
+    // text already, and its Messages API takes no idempotency key: ask it before sending again.
+    if (row.status === "sending") {
+      row = await afterAttemptEnded(db, text.key, row, attemptWindowMs);
+      if (row.provider_sid) return;
+    }
+    if (row.status === "sending" || row.status === "retrying") {
+      sent = await adoptSentText(db, settings, text, row.updated_at);
+    }
     if (!sent) {
-      await db.kysely
-        .updateTable("sms_messages")
-        .set({ status: "sending", updated_at: new Date().toISOString() })
-        .where("id", "=", row.id)
-        .where("provider_sid", "is", null)
-        .execute();
-      sent = await sendRefusalMarked(db, row.id, settings, text);
+      const attemptAt = await markAttempt(db, row);
+      sent = await sendRefusalMarked(db, row.id, attemptAt, settings, text);
     }
     await db.kysely
       .updateTable("sms_messages")
@@ -62,6 +85,49 @@ export function smsHandler(db: Db, settings: TwilioSettings): JobHandler {
     // Twilio may have reported on the text before its answer reached this job (issue 35): apply what it said.
     await applyEarlyStatuses(db.kysely, sent.sid, Date.now());
   };
+}
+
+type KeyRow = Pick<Selectable<SmsMessageTable>, "id" | "provider_sid" | "job_id" | "status" | "updated_at">;
+
+function keyRow(db: Db, key: string): Promise<KeyRow> {
+  return db.kysely
+    .selectFrom("sms_messages")
+    .select(["id", "provider_sid", "job_id", "status", "updated_at"])
+    .where("idempotency_key", "=", key)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The key's row once the attempt it is marked with can no longer be waiting on Twilio. A row that changed meanwhile
+ * (another run marked an attempt of its own) is that run's to finish.
+ */
+async function afterAttemptEnded(db: Db, key: string, row: KeyRow, attemptWindowMs: number): Promise<KeyRow> {
+  const waitMs = Date.parse(row.updated_at) + attemptWindowMs - Date.now();
+  if (waitMs <= 0) return row;
+  await sleep(waitMs);
+  const now = await keyRow(db, key);
+  if (now.provider_sid) return now;
+  // The same attempt, now ended ("retrying") or still marked: this run asks Twilio. Any other time is another run's.
+  if (now.updated_at !== row.updated_at) throw new AnotherRunSendingError();
+  return now;
+}
+
+/**
+ * Marks the row "sending" with this attempt's time, only if it is still as this run read it: of two runs that reach
+ * this at once, one marks the row and sends, and the other stops without sending.
+ */
+async function markAttempt(db: Db, row: KeyRow): Promise<string> {
+  const attemptAt = new Date().toISOString();
+  const marked = await db.kysely
+    .updateTable("sms_messages")
+    .set({ status: "sending", updated_at: attemptAt })
+    .where("id", "=", row.id)
+    .where("provider_sid", "is", null)
+    .where("status", "=", row.status)
+    .where("updated_at", "=", row.updated_at)
+    .executeTakeFirst();
+  if (marked.numUpdatedRows === 0n) throw new AnotherRunSendingError();
+  return attemptAt;
 }
 
 /** How long before the attempt a text Twilio holds may have been created and still be that attempt's (clock skew). */
@@ -100,21 +166,29 @@ async function adoptSentText(
 
 /**
  * Sends the text. Twilio refusing it for good (a bad number, an unknown sender) marks the row failed, so the lead's
- * page shows the failure with "send again" instead of a text "sending" for ever; any other error leaves it "sending",
- * since Twilio may have taken the text before the error, and the retry asks Twilio first.
+ * page shows the failure with "send again" instead of a text "sending" for ever. Any other error marks it "retrying",
+ * keeping the attempt's time: Twilio may have taken the text before the error, so the retry asks Twilio first, and
+ * at once, since this attempt's call has ended.
  */
-async function sendRefusalMarked(db: Db, rowId: string, settings: TwilioSettings, text: TextPayload) {
+async function sendRefusalMarked(
+  db: Db,
+  rowId: string,
+  attemptAt: string,
+  settings: TwilioSettings,
+  text: TextPayload,
+) {
   try {
     return await sendViaTwilio(settings, { to: text.phone, body: text.body });
   } catch (error) {
-    if (error instanceof PermanentDeliveryError) {
-      await db.kysely
-        .updateTable("sms_messages")
-        .set({ status: "failed", updated_at: new Date().toISOString() })
-        .where("id", "=", rowId)
-        .where("provider_sid", "is", null)
-        .execute();
-    }
+    const permanent = error instanceof PermanentDeliveryError;
+    await db.kysely
+      .updateTable("sms_messages")
+      .set(permanent ? { status: "failed", updated_at: new Date().toISOString() } : { status: "retrying" })
+      .where("id", "=", rowId)
+      .where("provider_sid", "is", null)
+      .where("status", "=", "sending")
+      .where("updated_at", "=", attemptAt)
+      .execute();
     throw error;
   }
 }

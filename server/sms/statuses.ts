@@ -13,6 +13,7 @@ export function deliveryStatus(twilioStatus: string): SmsStatus {
 const PROGRESS: Record<SmsStatus, number> = {
   pending: 0,
   sending: 0,
+  retrying: 0,
   queued: 1,
   sent: 2,
   delivered: 3,

@@ -1,6 +1,9 @@
 import type { Env } from "../env.ts";
 import { PermanentDeliveryError } from "../jobs/errors.ts";
 
+/** How long a call to Twilio may take before it is given up: a run that sends a text is done with Twilio by then. */
+export const TWILIO_REQUEST_TIMEOUT_MS = 15_000;
+
 export type TwilioSettings = Pick<
   Env,
   | "TWILIO_ACCOUNT_SID"
@@ -46,7 +49,7 @@ export async function sendViaTwilio(
       "content-type": "application/x-www-form-urlencoded",
     },
     body: form.toString(),
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(TWILIO_REQUEST_TIMEOUT_MS),
   });
   const answer = (await response.json().catch(() => null)) as {
     sid?: unknown;
@@ -102,7 +105,7 @@ export async function findSentTexts(
 async function listPage(settings: TwilioSettings, url: URL): Promise<{ texts: ListedText[]; next: URL | null }> {
   const response = await fetch(url, {
     headers: { authorization: basicAuth(settings), accept: "application/json" },
-    signal: AbortSignal.timeout(15_000),
+    signal: AbortSignal.timeout(TWILIO_REQUEST_TIMEOUT_MS),
   });
   if (!response.ok) throw new Error(`Twilio answered ${response.status} to the list of texts`);
   const answer = (await response.json().catch(() => null)) as {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Db } from "../../server/db/database.ts";
 import type { OutboxJob } from "../../server/jobs/queue.ts";
-import { smsHandler } from "../../server/sms/handler.ts";
+import { AnotherRunSendingError, smsHandler } from "../../server/sms/handler.ts";
 import { outgoingTextRow, type OutgoingState, type TextPayload } from "../../server/sms/texts.ts";
 import { sendViaTwilio, type TwilioSettings } from "../../server/sms/twilio.ts";
 import { TwilioFake } from "../mocks/twilio-fake.ts";
@@ -14,6 +14,9 @@ const pg = postgresForFile();
 const twilio = forFile("The Twilio fake", () => new TwilioFake().start());
 
 let numberCounter = 0;
+/** A run that died while sending left its attempt at least a lease ago (two minutes by default): half a minute here. */
+const diedAt = () => new Date(Date.now() - 30_000);
+
 /** A new number per test, so the one fake serves both databases without their texts mixing. */
 const newNumber = () => `+1213555${String(2000 + ++numberCounter)}`;
 
@@ -80,7 +83,7 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
   }
 
   it("adopts the text Twilio accepted before the run died: exactly one text, and the row gets its sid", async () => {
-    const { text, job } = await diedWhileSending(new Date());
+    const { text, job } = await diedWhileSending(diedAt());
     // The first run reached Twilio, which accepted the text; the run died before storing the answer.
     const accepted = await sendViaTwilio(settings, { to: text.phone, body: text.body });
     const listsBefore = twilio().lists;
@@ -97,7 +100,7 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
   });
 
   it("sends the text once when Twilio holds none of that attempt: none at all, an older one, or another row's", async () => {
-    const attemptAt = new Date();
+    const attemptAt = diedAt();
     const { text, job } = await diedWhileSending(attemptAt);
     // The same words to the same number two minutes before the attempt: an earlier text, not this attempt's.
     twilio().messages.push({
@@ -128,7 +131,7 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
   });
 
   it("marks the text failed, for staff to send again, when Twilio refuses it for good", async () => {
-    const { text, job } = await diedWhileSending(new Date());
+    const { text, job } = await diedWhileSending(diedAt());
     // No sender: Twilio answers 400, which no retry can change.
     const noSender = { ...settings, TWILIO_FROM: "" };
 
@@ -139,7 +142,7 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
   });
 
   it("fails the job without sending when Twilio's list cannot be read, and sends once when it can", async () => {
-    const { text, job } = await diedWhileSending(new Date());
+    const { text, job } = await diedWhileSending(diedAt());
     twilio().failListNext(1);
 
     await expect(smsHandler(db, settings)(job)).rejects.toThrow(/list of texts/);
@@ -151,5 +154,62 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     const sent = textsTo(text.phone);
     expect(sent).toHaveLength(1);
     expect((await rowOf(text.key)).provider_sid).toBe(sent[0]!.sid);
+  });
+
+  /** A text job whose key has no row yet, as the outbox hands it to a run. */
+  function freshJob() {
+    const text: TextPayload = {
+      phone: newNumber(),
+      body: "Amberwood Blinds: your installer is on the way.",
+      purpose: "installer_on_the_way",
+      key: `installation:${randomUUID()}:on-the-way`,
+    };
+    const job: OutboxJob = {
+      id: randomUUID(),
+      created_at: new Date().toISOString(),
+      job: "sms",
+      lead_kind: "installation",
+      lead_id: randomUUID(),
+      payload: JSON.stringify(text),
+      status: "sending",
+      attempts: 1,
+      next_attempt_at: new Date().toISOString(),
+      locked_until: null,
+      last_error: null,
+      delivered_at: null,
+    };
+    return { text, job };
+  }
+
+  it("sends one text when two runs of the same job start at once; the other stops without sending", async () => {
+    const { text, job } = freshJob();
+
+    const runs = await Promise.allSettled([smsHandler(db, settings)(job), smsHandler(db, settings)(job)]);
+
+    const sent = textsTo(text.phone);
+    expect(sent).toHaveLength(1);
+    expect((await rowOf(text.key)).provider_sid).toBe(sent[0]!.sid);
+    for (const run of runs) {
+      if (run.status === "rejected") expect(run.reason).toBeInstanceOf(AnotherRunSendingError);
+    }
+  });
+
+  it("a run that finds the first still waiting on Twilio waits for it and sends nothing more", async () => {
+    const { text, job } = freshJob();
+    // The outbox hands the job out again while the first run waits on a slow Twilio (its lease ran out).
+    const attemptWindowMs = 1_500;
+    let second: Promise<void> | undefined;
+    twilio().beforeAccept = async () => {
+      twilio().beforeAccept = undefined;
+      second = smsHandler(db, settings, { attemptWindowMs })(job);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+
+    await smsHandler(db, settings, { attemptWindowMs })(job);
+    await second;
+
+    const sent = textsTo(text.phone);
+    expect(sent).toHaveLength(1);
+    expect(await rowOf(text.key)).toMatchObject({ provider_sid: sent[0]!.sid, status: "queued" });
   });
 });

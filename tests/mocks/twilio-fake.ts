@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  * - `POST /2010-04-01/Accounts/<sid>/Messages.json`: checks HTTP Basic auth (the SID and token), records the form's
  *   `To`, `From`/`MessagingServiceSid`, `Body` and `StatusCallback`, answers 201 with a new `SM…` sid, as Twilio does.
  *   `failNext(n)` makes the next n calls answer 500 without recording anything.
- *   `beforeAnswer` runs between accepting a text and answering, for a status that overtakes the answer.
+ *   `beforeAnswer` runs between accepting a text and answering, for a status that overtakes the answer;
+ *   `beforeAccept` runs before a text is accepted, while the site's request is still open (a slow Twilio).
  * - `GET /2010-04-01/Accounts/<sid>/Messages.json?To=…&DateSent>=YYYY-MM-DD&PageSize=…&Page=…`: Twilio's list of
  *   Messages, answered from the texts received (each "sent" when accepted), newest first, in pages with
  *   `next_page_uri`, dates in RFC 2822 as Twilio writes them. `failListNext(n)` makes the next n lists answer 500.
@@ -38,6 +39,11 @@ export class TwilioFake {
    * there, so the site hears of the status before it has Twilio's answer, as happens when Twilio is fast.
    */
   beforeAnswer: ((text: FakeText) => Promise<void>) | undefined;
+  /**
+   * Runs when a text arrives, before it is accepted (it is not in the list of Messages until then): a slow Twilio,
+   * while a test lets a second run of the same job try its luck.
+   */
+  beforeAccept: (() => Promise<void>) | undefined;
   /** How many list calls were made. */
   lists = 0;
   private failing = 0;
@@ -125,6 +131,7 @@ export class TwilioFake {
       this.failures++;
       return this.answer(res, 500, { code: 20500, message: "Internal Server Error" });
     }
+    await this.beforeAccept?.();
     const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
     const text: FakeText = {
       sid: `SM${(++this.counter).toString(16).padStart(32, "0")}`,
