@@ -41,6 +41,76 @@ async function holdIsland(page: Page, name: string, { fail = false } = {}) {
 
 const ready = (page: Page, name: string) => page.locator(`[data-island="${name}"][data-island-ready]`);
 
+/** Opens `path` and presses Tab, the visitor's first interaction: the island's script is asked for, and held. */
+async function heldFromFirstKey(page: Page, path: string, name: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const held = await holdIsland(page, name);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => held.requested()).toBe(true);
+  return held;
+}
+
+/** What `clickAtHydration` read in the page. */
+type Seen = {
+  /** Right after React has rendered what the click changed. */
+  afterClick: { checked: boolean; scripted: string | undefined };
+  /** As the scripted version's commit marks the form (the window rows were then in place). */
+  atSwitch: { rows: number };
+};
+
+/**
+ * Between the commit that hydrates an island and the one that renders its scripted version, the island is live in
+ * its script-free version (app/islands/island-root.tsx). This clicks `selector` inside the island right as it says
+ * it has hydrated, as a visitor's click landing then would, and reads the page back twice:
+ * - in a microtask after the click, once React has rendered the click (its render and commit end React's task,
+ *   which then yields before the scripted version's render): whether the clicked input is checked, and whether the
+ *   form is still script-free (`data-hydrated="false"`);
+ * - as the scripted version's commit sets the form's `data-hydrated` to "true" (React updates an element after
+ *   everything inside it): how many window rows there are.
+ * Its listener comes after the hold on the island's presses (app/features/site-script/hold-presses.ts), which starts
+ * when the script is asked for: call it once the held script has been requested.
+ */
+async function clickAtHydration(page: Page, name: string, selector: string) {
+  await page.evaluate(
+    ({ name, selector }) => {
+      const island = document.querySelector<HTMLElement>(`[data-island="${name}"]`);
+      const form = island?.querySelector("form");
+      if (!island || !form) throw new Error(`no island ${name} with a form`);
+      const rows = () => island.querySelectorAll(".windows__row").length;
+      const seen = new Promise((resolve) => {
+        island.addEventListener(
+          "island-hydrated",
+          () => {
+            const target = island.querySelector<HTMLElement>(selector);
+            if (!target) throw new Error(`nothing matches ${selector}`);
+            let afterClick: unknown;
+            const setAttribute = form.setAttribute;
+            form.setAttribute = function (attribute: string, value: string) {
+              if (attribute === "data-hydrated" && String(value) === "true") {
+                form.setAttribute = setAttribute;
+                resolve({ afterClick, atSwitch: { rows: rows() } });
+              }
+              setAttribute.call(this, attribute, value);
+            };
+            target.click();
+            queueMicrotask(() => {
+              afterClick = {
+                checked: target instanceof HTMLInputElement && target.checked,
+                scripted: form.dataset.hydrated,
+              };
+            });
+          },
+          { once: true },
+        );
+      });
+      (window as unknown as { clickAtHydration: Promise<Seen> }).clickAtHydration = seen as Promise<Seen>;
+    },
+    { name, selector },
+  );
+  return () => page.evaluate(() => (window as unknown as { clickAtHydration: Promise<Seen> }).clickAtHydration);
+}
+
 for (const { path, island } of PAGES) {
   test(`${path} loads its form's script on the visitor's first interaction, not with the page`, async ({ page }) => {
     const requested: string[] = [];
@@ -105,6 +175,33 @@ test("a day picked before the booking form's script ran shows that day's times",
   await expect(day.locator("input")).toBeChecked();
   const times = page.locator(".slot-picker__times input[name='start']");
   await expect(times.first()).toBeVisible();
+});
+
+test("a time picked as the booking form hydrates, before its scripted version renders, stays picked", async ({
+  page,
+}) => {
+  const held = await heldFromFirstKey(page, "/book", "booking");
+  const firstTime = ".slot-picker__times input[name='start']";
+  const seen = await clickAtHydration(page, "booking", firstTime);
+  held.release();
+
+  // Checked at once, by the script-free version the island renders for that moment, not only once it switches.
+  expect((await seen()).afterClick).toEqual({ checked: true, scripted: "false" });
+  await expect(ready(page, "booking")).toHaveCount(1);
+  await expect(page.locator(firstTime).first()).toBeChecked();
+});
+
+test("a window added as the quote form hydrates is added once its scripted version is live, once", async ({ page }) => {
+  const held = await heldFromFirstKey(page, "/quote-request", "quote");
+  const seen = await clickAtHydration(page, "quote", ".windows__add");
+  held.release();
+
+  // Kept while the form is script-free, like the presses before it, so they reach the form in their order.
+  expect((await seen()).atSwitch).toEqual({ rows: 3 });
+  await expect(ready(page, "quote")).toHaveCount(1);
+  const rows = page.locator("form.quote-form .windows__row");
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3).getByRole("textbox", { name: "Width (in)" })).toBeFocused();
 });
 
 test("window sizes typed before the quote form's script ran are priced once it runs", async ({ page }) => {

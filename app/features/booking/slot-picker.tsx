@@ -78,7 +78,8 @@ function ScriptedDays({ picker, error, chosen, legend, refreshKey = 0, zoneHint 
   const [times, setTimes] = useState<Record<string, DayTimes>>(() =>
     picker.shown ? { [picker.shown.date]: picker.shown.times } : {},
   );
-  const [picked, setPicked] = useState(chosen ?? "");
+  // The time the visitor picked here ("" after they switched days), or null while they have picked none.
+  const [picked, setPicked] = useState<string | null>(null);
 
   async function load(date: string) {
     setTimes((known) => ({ ...known, [date]: "loading" }));
@@ -137,7 +138,7 @@ function ScriptedDays({ picker, error, chosen, legend, refreshKey = 0, zoneHint 
         </legend>
         <DayTimesList
           times={dayTimes}
-          picked={hydrated ? picked : ""}
+          picked={checkedTime(picked, chosen, hydrated)}
           onPick={setPicked}
           onRetry={() => void load(shown)}
           localTime={localTime}
@@ -150,6 +151,18 @@ function ScriptedDays({ picker, error, chosen, legend, refreshKey = 0, zoneHint 
       </p>
     </>
   );
+}
+
+/**
+ * The time checked in the scripted picker. The visitor's own pick, in both versions: the island is live, its
+ * script-free version rendered, for a moment before it switches (app/islands/island-root.tsx), and a time picked then
+ * stays checked. Otherwise the time of a refused post (`chosen`), but only once scripts run: checked in the server's
+ * HTML, this picker's radio would add a second time to a native post.
+ */
+function checkedTime(picked: string | null, chosen: string | undefined, hydrated: boolean): string {
+  if (picked !== null) return picked;
+  if (hydrated && chosen) return chosen;
+  return "";
 }
 
 type ListProps = {
