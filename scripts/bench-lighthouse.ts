@@ -52,6 +52,8 @@ type Sample = {
   main: number;
   script: number;
   style: number;
+  /** Every group of the main-thread breakdown, ms (only in the raw samples: where a page's work beyond its twin's is). */
+  groups: Record<string, number>;
   failing: string[];
 };
 /** `cookie`: sent with every request of the page's run (a swatch bag's). */
@@ -114,6 +116,7 @@ async function measure(chrome: { port: number }, target: Target, slowdown: Slowd
     main: audit("mainthread-work-breakdown"),
     script: group("scriptEvaluation"),
     style: group("styleLayout"),
+    groups: Object.fromEntries((groups ?? []).map((g) => [g.group, Math.round(g.duration)])),
     failing: [],
   };
   for (const c of CATEGORIES) {
@@ -202,7 +205,7 @@ async function main(): Promise<Record<string, string>> {
 const ok = (pass: boolean) => (pass ? "✅" : "❌");
 
 function report(samples: Map<string, Sample[]>, warnings: string[]): string {
-  const med = (id: string, key: keyof Omit<Sample, "failing">) =>
+  const med = (id: string, key: keyof Omit<Sample, "failing" | "groups">) =>
     median((samples.get(id) ?? []).map((s) => s[key] ?? NaN).filter((v) => !Number.isNaN(v)));
   const count = (id: string) => samples.get(id)?.length ?? 0;
   const scores = PAGES.map(({ path: p }) => {
