@@ -64,7 +64,14 @@ async function customerBooks(browser: Browser, token: string, scripts: boolean) 
   try {
     const start = await laterDayStart(token);
     await page.goto(`${server.url}/proposal/${token}`);
-    if (scripts) await hydrated(page);
+    const island = page.locator('[data-island="installation"]');
+    if (scripts) {
+      // The island starts on the customer's first interaction (decision 0014): the page loads without it.
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await expect(island).toHaveAttribute("data-island-start", "interaction");
+      await expect(island).not.toHaveAttribute("data-island-loading", "true");
+      await hydrated(page);
+    }
     const section = page.getByRole("region", { name: "Installation" });
     await expect(section).toContainText("Your window treatments have arrived.");
     const form = section.locator("form.booking-form");
@@ -72,6 +79,11 @@ async function customerBooks(browser: Browser, token: string, scripts: boolean) 
     await form.getByRole("button", { name: "Book the installation" }).click();
     await expect(page).toHaveURL(/\?installation=booked#installation$/);
     await expect(section.getByRole("status")).toHaveText("Your installation is booked.");
+    if (scripts) {
+      // With news of the change the island starts with the page, untouched, and takes focus to the news.
+      await expect(island).toHaveAttribute("data-island-ready", "true");
+      await expect(section.getByRole("heading", { name: "Installation", exact: true })).toBeFocused();
+    }
     await expect(section.getByRole("link", { name: "Add to calendar" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Your order" }).locator('[aria-current="step"]')).toContainText(
       "Installation booked",

@@ -1,5 +1,5 @@
 import { scriptedPicker } from "~/features/booking/days";
-import { Island } from "~/islands/island";
+import { Island, type IslandStart } from "~/islands/island";
 import { InstallationPanel } from "./installation-panel";
 import type { InstallationActionData, InstallationPageData } from "./page.server";
 
@@ -32,8 +32,19 @@ export function InstallationSection({
         answer,
       }}
       serverProps={{ allDays: data.picker?.days }}
+      start={islandStart(data)}
     />
   );
+}
+
+/**
+ * When the island's script starts. On the customer's first interaction, as on the form pages (decision 0014): the
+ * order page then loads without React, and until that interaction its forms are the server's native forms. At load
+ * when the page carries news of a change the customer just made: the island moves focus to that news.
+ */
+function islandStart(data: InstallationPageData): IslandStart {
+  if (data.news) return "load";
+  return "interaction";
 }
 
 /** Whether a post's answer is the installation's (its forms' intents), not the proposal's own forms'. */
