@@ -96,6 +96,31 @@ test.describe("quote windows with scripts", () => {
     await expect(estimateText(page)).toHaveText("");
   });
 
+  test("a size's message waits until the field is left with something in it; an emptied How many says so at once", async ({
+    page,
+  }) => {
+    await openWithFakes(page, "/quote-request?type=shades&model=Roller%20Shades");
+    const tooNarrow = row(page, 0).getByText("Width must be between 12 and 120 inches for Shades");
+    // Passing through an empty width is no mistake, and it does not make the next keys count as one.
+    await width(page, 0).focus();
+    await width(page, 0).press("Tab");
+    await height(page, 0).fill("48");
+    await width(page, 0).pressSequentially("2");
+    await expect(estimateText(page)).toContainText("Sizes for this model: 12–120 in wide");
+    await expect(tooNarrow).toHaveCount(0);
+    // Left with "2" in it: now it is a mistake, and it follows the keys from then on.
+    await width(page, 0).press("Tab");
+    await expect(tooNarrow).toBeVisible();
+    await width(page, 0).pressSequentially("4");
+    await expect(tooNarrow).toHaveCount(0);
+    await expect(estimateText(page)).toContainText(/^Estimated \$[\d,]+ – \$[\d,]+ for 1 window/);
+    // How many is never empty on its own: emptied and left, it says what it needs.
+    const howMany = row(page, 0).getByRole("spinbutton", { name: "How many" });
+    await howMany.fill("");
+    await howMany.press("Tab");
+    await expect(row(page, 0).getByText("How many: a whole number from 1 to")).toBeVisible();
+  });
+
   test("the last window removed leaves focus on Add a window; twenty is the most", async ({ page }) => {
     await openWithFakes(page, "/quote-request");
     for (let i = 2; i >= 0; i--)

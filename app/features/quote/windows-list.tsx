@@ -85,7 +85,15 @@ export function WindowsList({ product, values, errors, onTotal, resetKey }: Prop
   const [rows, setRows] = useState(() => rowsFrom(values));
   // A size's message waits until the field is left: "3" on the way to "36" is no mistake.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const leave = useCallback((key: number, field: string) => setTouched((t) => new Set(t).add(`${key}.${field}`)), []);
+  const leave = useCallback((key: number, field: string, value: string) => {
+    // A size left empty has no message (the row is simply not sent), so it is not marked: its message then waits
+    // until it is left with something in it. Every "Add a window" takes focus from the width field the last add
+    // focused; marking that empty field rendered the whole list again inside the press.
+    if (field !== "quantity" && value.trim() === "") return;
+    const id = `${key}.${field}`;
+    // The same set when nothing changes, so that React renders nothing.
+    setTouched((t) => (t.has(id) ? t : new Set(t).add(id)));
+  }, []);
   const focusNext = useRef<number | "add" | null>(null);
   const widthInputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);
@@ -202,7 +210,7 @@ type RowProps = {
   index: number;
   errors: RowErrors;
   onChange: (key: number, change: Partial<Row>) => void;
-  onLeave: (key: number, field: string) => void;
+  onLeave: (key: number, field: string, value: string) => void;
   onRemove: (key: number) => void;
   /** Keeps the row's width field, where focus goes when the row is added. */
   widthInput: (key: number, element: HTMLInputElement | null) => void;
@@ -236,7 +244,7 @@ const WindowRow = memo(function WindowRow({ row, index, errors, onChange, onLeav
               maxLength={12}
               value={row.width}
               onChange={(e) => onChange(key, { width: e.target.value })}
-              onBlur={() => onLeave(key, "width_in")}
+              onBlur={(e) => onLeave(key, "width_in", e.target.value)}
             />
           )}
         </Field>
@@ -251,7 +259,7 @@ const WindowRow = memo(function WindowRow({ row, index, errors, onChange, onLeav
               maxLength={12}
               value={row.height}
               onChange={(e) => onChange(key, { height: e.target.value })}
-              onBlur={() => onLeave(key, "height_in")}
+              onBlur={(e) => onLeave(key, "height_in", e.target.value)}
             />
           )}
         </Field>
@@ -279,7 +287,7 @@ const WindowRow = memo(function WindowRow({ row, index, errors, onChange, onLeav
               step={1}
               value={row.quantity}
               onChange={(e) => onChange(key, { quantity: e.target.value })}
-              onBlur={() => onLeave(key, "quantity")}
+              onBlur={(e) => onLeave(key, "quantity", e.target.value)}
             />
           )}
         </Field>
