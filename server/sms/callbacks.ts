@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { business } from "../../app/content/business.ts";
 import { format } from "../../app/i18n/format.ts";
-import { DEFAULT_LOCALE, isLocale } from "../../app/i18n/locales.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../app/i18n/locales.ts";
 import { mailFor } from "../../app/i18n/mail.ts";
 import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
-import { keywordOf } from "./keywords.ts";
+import { keywordLocale, keywordOf } from "./keywords.ts";
 import { TEXT_LEAD_KIND, textLeadOf } from "../text-leads/store.ts";
 import { NO_LEAD_KIND } from "./privacy.ts";
 import { textJob, type TextSettings } from "./texts.ts";
@@ -37,6 +37,17 @@ async function leadOfNumber(db: Kysely<Database>, phone: string) {
     .where("phone", "=", phone)
     .executeTakeFirst();
   return texted ? { lead_kind: TEXT_LEAD_KIND, lead_id: texted.id, locale: texted.locale } : undefined;
+}
+
+/**
+ * The language a keyword is answered in: the keyword's own when it is a Spanish word (the person just wrote in
+ * Spanish), else the language of the number's lead, else the site's default.
+ */
+function answerLocale(body: string, leadLocale: string | undefined): Locale {
+  const asked = keywordLocale(body);
+  if (asked) return asked;
+  if (leadLocale !== undefined && isLocale(leadLocale)) return leadLocale;
+  return DEFAULT_LOCALE;
 }
 
 export type Inbound = { sid: string; from: string; to: string; body: string };
@@ -111,7 +122,7 @@ export async function takeInbound(
     } else if (keyword === "start") {
       await trx.deleteFrom("sms_opt_outs").where("phone", "=", text.from).execute();
     } else if (keyword === "help" && settings.enabled) {
-      const locale = lead && isLocale(lead.locale) ? lead.locale : DEFAULT_LOCALE;
+      const locale = answerLocale(text.body, lead?.locale);
       const phone = business.phones[0]!.display;
       const body = format(mailFor(locale).sms.help, { business: business.name, phone }, locale);
       const job = textJob(

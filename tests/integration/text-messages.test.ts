@@ -373,6 +373,22 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     );
   });
 
+  it("answers AYUDA in Spanish, even when the number's lead is in English, and opts the number out on PARAR", async () => {
+    const { number } = await bookWithText();
+    expect((await reply(number.e164, "Ayuda")).status).toBe(200);
+    const [, help] = await eventually(async () => {
+      const sent = textsTo(number.e164);
+      expect(sent).toHaveLength(2);
+      return sent;
+    });
+    expect(help!.body).toBe(
+      `${business.name}: mensajes sobre su consulta y su pedido. Llámenos al ${business.phones[0]!.display}. Responda STOP para no recibir más.`,
+    );
+    expect((await reply(number.e164, " parar ")).status).toBe(200);
+    const optOut = await db.kysely.selectFrom("sms_opt_outs").selectAll().where("phone", "=", number.e164).execute();
+    expect(optOut.map((row) => row.keyword)).toEqual(["PARAR"]);
+  });
+
   it("keeps a keyword from a number no lead has outside any lead's thread (other texts make a text lead)", async () => {
     const sid = newSid();
     expect((await reply("+14155550123", "Help", sid)).status).toBe(200);
