@@ -360,28 +360,27 @@ describe.each(DIALECTS)("text messages on %s (issue 35)", (dialect) => {
     expect(String(first.body.id)).not.toBe(String(third.body.id));
   });
 
-  it("answers HELP with the business's name and phone", async () => {
-    const { number } = await bookWithText();
-    expect((await reply(number.e164, "help")).status).toBe(200);
-    const [, help] = await eventually(async () => {
+  /** The answer to `word` sent from a number that booked with texts on: the second text that number gets. */
+  const answerTo = async (number: { e164: string }, word: string) => {
+    expect((await reply(number.e164, word)).status).toBe(200);
+    const [, answer] = await eventually(async () => {
       const sent = textsTo(number.e164);
       expect(sent).toHaveLength(2);
       return sent;
     });
-    expect(help!.body).toBe(
+    return answer!.body;
+  };
+
+  it("answers HELP with the business's name and phone", async () => {
+    const { number } = await bookWithText();
+    expect(await answerTo(number, "help")).toBe(
       `${business.name}: texts about your consultation and order. Call us at ${business.phones[0]!.display}. Reply STOP to opt out.`,
     );
   });
 
   it("answers AYUDA in Spanish, even when the number's lead is in English, and opts the number out on PARAR", async () => {
     const { number } = await bookWithText();
-    expect((await reply(number.e164, "Ayuda")).status).toBe(200);
-    const [, help] = await eventually(async () => {
-      const sent = textsTo(number.e164);
-      expect(sent).toHaveLength(2);
-      return sent;
-    });
-    expect(help!.body).toBe(
+    expect(await answerTo(number, "Ayuda")).toBe(
       `${business.name}: mensajes sobre su consulta y su pedido. Llámenos al ${business.phones[0]!.display}. Responda STOP para no recibir más.`,
     );
     expect((await reply(number.e164, " parar ")).status).toBe(200);
