@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { TextLeadSchema } from "../../app/features/texts/schema.ts";
-import { DEFAULT_LOCALE } from "../../app/i18n/locales.ts";
 import type { Database } from "../db/schema.ts";
 import { queueNewLead } from "../leads/store.ts";
+import { languageOfText } from "./language.ts";
 import type { TextLeadNotifyPayload } from "./mail.ts";
 
 /** The one name of the kind (app/features/leads/kinds.ts). */
@@ -24,6 +24,7 @@ export async function textLeadOf(
   const parsed = TextLeadSchema.safeParse({ phone: text.phone, message: text.body });
   if (!parsed.success) return null;
   const { phone, message } = parsed.data;
+  const locale = languageOfText(message);
   const id = randomUUID();
   const createdAt = new Date(options.nowMs).toISOString();
   const row = {
@@ -34,7 +35,7 @@ export async function textLeadOf(
     user_email: "",
     user_phone: phone,
     message,
-    locale: DEFAULT_LOCALE,
+    locale,
     client_ip: text.clientIp,
     user_agent: "",
   };
@@ -48,7 +49,7 @@ export async function textLeadOf(
     const existing = await trx.selectFrom("text_leads").select("id").where("phone", "=", phone).executeTakeFirst();
     return existing?.id ?? null;
   }
-  const fields = { user_phone: phone, message, locale: DEFAULT_LOCALE };
+  const fields = { user_phone: phone, message, locale };
   const payload: TextLeadNotifyPayload = { kind: "text", id, created_at: createdAt, lead: fields };
   const lead = { kind: "text" as const, id, created_at: createdAt, fields: { phone, ...fields } };
   await queueNewLead(trx, lead, payload, null, options.crm, options.nowMs);

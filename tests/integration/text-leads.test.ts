@@ -121,6 +121,29 @@ describe.each(DIALECTS)("a text from an unknown number on %s (issue 35)", (diale
     expect(event.data).not.toHaveProperty("client_ip");
   });
 
+  it("makes a Spanish lead of a first text in Spanish: the notice says so, and its HELP is answered in Spanish", async () => {
+    const number = newNumber();
+    expect((await text(number, "Hola, quiero una cotización para persianas")).status).toBe(200);
+    const [lead] = await leadsOf(number);
+    expect(lead).toMatchObject({ locale: "es" });
+    const [notify] = await db.kysely
+      .selectFrom("outbox")
+      .selectAll()
+      .where("lead_id", "=", lead!.id)
+      .where("job", "=", "notify")
+      .execute();
+    const context = { db: db.kysely, settings: { LEADS_TO_EMAIL: "leads@amberwood.test" }, reachesVisitors: true };
+    const mail = await textKind.mails.notify!(notify as OutboxJob, context as never);
+    expect(mail!.text).toContain("Language: Spanish");
+    expect((await text(number, "HELP")).status).toBe(200);
+    const [help] = await eventually(async () => {
+      const sent = twilio.messages.filter((m) => m.to === number);
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
+    expect(help!.body).toContain("mensajes sobre su consulta y su pedido");
+  });
+
   it("makes exactly one lead of two texts from a new number that arrive at once", async () => {
     for (let round = 0; round < 5; round++) {
       const number = newNumber();
