@@ -5,8 +5,8 @@ import { DEFAULT_LOCALE, type Locale } from "../../app/i18n/locales.ts";
 const CODES: Record<Locale, string> = { en: "eng", es: "spa" };
 
 /**
- * The language a text lead wrote its first text in, among the site's own: its later answers (HELP, the texts staff
- * send from templates) and the business's notice follow it. A text too short to tell ("Hola", "ok"; franc needs ten
+ * The language a text lead wrote its first text in, among the site's own: the answer to its HELP is written in it,
+ * and the business's notice names it, so staff know which language to answer in. A text too short to tell ("Hola", "ok"; franc needs ten
  * characters) is taken to be in the site's default language.
  */
 export function languageOfText(text: string): Locale {
