@@ -76,8 +76,10 @@ const LIST_MAX_PAGES = 20;
 /**
  * The texts Twilio holds to `to` with exactly the words `body`, created at `since` or later (issue 35: a send job
  * that died between Twilio's acceptance and storing the sid asks before sending again, since the Messages API takes
- * no idempotency key). Twilio's list API: GET …/Messages.json?To=…&DateSent>=YYYY-MM-DD (UTC), newest first, in
- * pages (`messages`, `next_page_uri`); `date_created` is an RFC 2822 date. Any failure is an Error, never an empty
+ * no idempotency key). Twilio's list API: GET …/Messages.json?To=…, newest first, in pages (`messages`,
+ * `next_page_uri`); `date_created` is an RFC 2822 date. The list is not filtered by `DateSent`: a text Twilio still
+ * holds in its queue has no `date_sent` yet, and that filter would leave out exactly the text a run that died just
+ * after Twilio accepted it must find. One number's texts fit in a page or two. Any failure is an Error, never an empty
  * answer: the job is retried rather than sending blind.
  */
 export async function findSentTexts(
@@ -86,7 +88,6 @@ export async function findSentTexts(
 ): Promise<ListedText[]> {
   const url = messagesUrl(settings);
   url.searchParams.set("To", text.to);
-  url.searchParams.set("DateSent>", text.since.toISOString().slice(0, 10));
   url.searchParams.set("PageSize", String(LIST_PAGE_SIZE));
   const found: ListedText[] = [];
   let next: URL | null = url;

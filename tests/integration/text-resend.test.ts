@@ -99,6 +99,20 @@ describe.each(DIALECTS)("a text job run again after a crash on %s (issue 35)", (
     expect(twilio().lists - listsBefore).toBe(1);
   });
 
+  it("adopts the text Twilio accepted and still holds in its queue, not yet sent: exactly one text", async () => {
+    const { text, job } = await diedWhileSending(diedAt());
+    // Twilio accepted the text and queues it (a burst, its rate per number): it has no date_sent yet.
+    twilio().queueing = true;
+    try {
+      const accepted = await sendViaTwilio(settings, { to: text.phone, body: text.body });
+      await smsHandler(db, settings)(job);
+      expect(textsTo(text.phone)).toHaveLength(1);
+      expect(await rowOf(text.key)).toMatchObject({ provider_sid: accepted.sid, status: "queued" });
+    } finally {
+      twilio().queueing = false;
+    }
+  });
+
   it("sends the text once when Twilio holds none of that attempt: none at all, an older one, or another row's", async () => {
     const attemptAt = diedAt();
     const { text, job } = await diedWhileSending(attemptAt);

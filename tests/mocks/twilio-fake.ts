@@ -10,8 +10,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
  *   `beforeAnswer` runs between accepting a text and answering, for a status that overtakes the answer;
  *   `beforeAccept` runs before a text is accepted, while the site's request is still open (a slow Twilio).
  * - `GET /2010-04-01/Accounts/<sid>/Messages.json?To=…&DateSent>=YYYY-MM-DD&PageSize=…&Page=…`: Twilio's list of
- *   Messages, answered from the texts received (each "sent" when accepted), newest first, in pages with
- *   `next_page_uri`, dates in RFC 2822 as Twilio writes them. `failListNext(n)` makes the next n lists answer 500.
+ *   Messages, answered from the texts received, newest first, in pages with `next_page_uri`, dates in RFC 2822 as
+ *   Twilio writes them. A text is "sent" when accepted, unless `queueing` is on: then it waits in Twilio's queue,
+ *   "queued" with no `date_sent`, so a `DateSent>` filter leaves it out, as Twilio's does. `failListNext(n)` makes the
+ *   next n lists answer 500.
  * - `post()`: a callback to the site (an inbound text, a delivery status), signed as Twilio signs it: HMAC-SHA1 with
  *   the auth token over the URL and the sorted parameters. A test may sign with another token or URL, or not at all.
  *   Written here on its own rather than taken from the site, so the site's check is tested against a second reading.
@@ -23,8 +25,10 @@ export type FakeText = {
   messagingServiceSid: string;
   body: string;
   statusCallback: string;
-  /** When the fake accepted it (Twilio's `date_created`, and here its `date_sent` too). */
+  /** When the fake accepted it (Twilio's `date_created`). */
   createdAt: Date;
+  /** When it left Twilio's queue (`date_sent`): null while it waits there; absent, when it was accepted. */
+  sentAt?: Date | null;
 };
 
 export class TwilioFake {
@@ -44,6 +48,8 @@ export class TwilioFake {
    * while a test lets a second run of the same job try its luck.
    */
   beforeAccept: (() => Promise<void>) | undefined;
+  /** While true, accepted texts wait in Twilio's queue: listed "queued", with no `date_sent`. */
+  queueing = false;
   /** How many list calls were made. */
   lists = 0;
   private failing = 0;
@@ -142,6 +148,7 @@ export class TwilioFake {
       statusCallback: form.get("StatusCallback") ?? "",
       createdAt: new Date(),
     };
+    if (this.queueing) text.sentAt = null;
     if (!text.to || !text.body || (!text.from && !text.messagingServiceSid)) {
       return this.answer(res, 400, { code: 21604, message: "A 'To', 'Body' and 'From' are required" });
     }
@@ -163,7 +170,11 @@ export class TwilioFake {
     const page = Number(url.searchParams.get("Page") ?? "0");
     const matching = this.messages
       .filter((m) => to === null || m.to === to)
-      .filter((m) => sentFrom === null || m.createdAt.toISOString().slice(0, 10) >= sentFrom)
+      .filter((m) => {
+        if (sentFrom === null) return true;
+        const sentAt = sentAtOf(m);
+        return sentAt !== null && sentAt.toISOString().slice(0, 10) >= sentFrom;
+      })
       .reverse();
     const slice = matching.slice(page * pageSize, (page + 1) * pageSize);
     let next: string | null = null;
@@ -172,21 +183,30 @@ export class TwilioFake {
       nextUrl.searchParams.set("Page", String(page + 1));
       next = nextUrl.pathname + nextUrl.search;
     }
-    const messages = slice.map((m) => ({
-      sid: m.sid,
-      to: m.to,
-      from: m.from,
-      body: m.body,
-      status: "sent",
-      date_created: rfc2822(m.createdAt),
-      date_sent: rfc2822(m.createdAt),
-    }));
+    const messages = slice.map((m) => {
+      const sentAt = sentAtOf(m);
+      return {
+        sid: m.sid,
+        to: m.to,
+        from: m.from,
+        body: m.body,
+        status: sentAt === null ? "queued" : "sent",
+        date_created: rfc2822(m.createdAt),
+        date_sent: sentAt === null ? null : rfc2822(sentAt),
+      };
+    });
     this.answer(res, 200, { messages, page, page_size: pageSize, next_page_uri: next });
   }
 
   private answer(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
   }
+}
+
+/** When a text left Twilio's queue: null while it waits there; when it was accepted unless a test said otherwise. */
+function sentAtOf(text: FakeText): Date | null {
+  if (text.sentAt === undefined) return text.createdAt;
+  return text.sentAt;
 }
 
 /** A date as Twilio writes it: "Fri, 27 Nov 2026 11:35:01 +0000". */
