@@ -8,7 +8,7 @@ import type { Db } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { enqueue } from "../jobs/queue.ts";
 import { keywordLocale, keywordOf } from "./keywords.ts";
-import { TEXT_LEAD_KIND, textLeadOf } from "../text-leads/store.ts";
+import { followTextLanguage, TEXT_LEAD_KIND, textLeadOf } from "../text-leads/store.ts";
 import { NO_LEAD_KIND } from "./privacy.ts";
 import { textJob, type TextSettings } from "./texts.ts";
 
@@ -112,6 +112,10 @@ export async function takeInbound(
           .where("id", "=", inserted.id)
           .execute();
       }
+    }
+    // A text lead writes on: its language follows what it writes.
+    if (lead?.lead_kind === TEXT_LEAD_KIND && lead.lead_id !== null && keyword === null) {
+      await followTextLanguage(trx, lead.lead_id, text.body);
     }
     if (keyword === "stop") {
       await trx

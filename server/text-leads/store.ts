@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import { TextLeadSchema } from "../../app/features/texts/schema.ts";
 import type { Database } from "../db/schema.ts";
 import { queueNewLead } from "../leads/store.ts";
+import { DEFAULT_LOCALE } from "../../app/i18n/locales.ts";
 import { languageOfText } from "./language.ts";
 import type { TextLeadNotifyPayload } from "./mail.ts";
 
@@ -24,7 +25,8 @@ export async function textLeadOf(
   const parsed = TextLeadSchema.safeParse({ phone: text.phone, message: text.body });
   if (!parsed.success) return null;
   const { phone, message } = parsed.data;
-  const locale = languageOfText(message);
+  // Until a text says otherwise, the site's default language (decision 0017).
+  const locale = languageOfText(message) ?? DEFAULT_LOCALE;
   const id = randomUUID();
   const createdAt = new Date(options.nowMs).toISOString();
   const row = {
@@ -54,4 +56,14 @@ export async function textLeadOf(
   const lead = { kind: "text" as const, id, created_at: createdAt, fields: { phone, ...fields } };
   await queueNewLead(trx, lead, payload, null, options.crm, options.nowMs);
   return id;
+}
+
+/**
+ * A later text of a text lead: when it is long enough to tell its language, the lead takes that language, so a lead
+ * whose first text was "Hola" (too short to tell, so English) becomes Spanish with its first Spanish sentence.
+ */
+export async function followTextLanguage(trx: Transaction<Database>, leadId: string, body: string): Promise<void> {
+  const locale = languageOfText(body);
+  if (locale === null) return;
+  await trx.updateTable("text_leads").set({ locale }).where("id", "=", leadId).where("locale", "!=", locale).execute();
 }

@@ -144,6 +144,16 @@ describe.each(DIALECTS)("a text from an unknown number on %s (issue 35)", (diale
     expect(help!.body).toContain("mensajes sobre su consulta y su pedido");
   });
 
+  it("takes the language of a later text when the first was too short to tell, and keeps it through short ones", async () => {
+    const number = newNumber();
+    expect((await text(number, "Hola")).status).toBe(200);
+    expect(await leadsOf(number)).toMatchObject([{ locale: "en" }]);
+    expect((await text(number, "Necesito cortinas para la sala")).status).toBe(200);
+    expect(await leadsOf(number)).toMatchObject([{ locale: "es" }]);
+    expect((await text(number, "ok")).status).toBe(200);
+    expect(await leadsOf(number)).toMatchObject([{ locale: "es" }]);
+  });
+
   it("makes exactly one lead of two texts from a new number that arrive at once", async () => {
     for (let round = 0; round < 5; round++) {
       const number = newNumber();
